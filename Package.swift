@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+// The napkin package: the framework, and the documentation generator that compiles its docs.
+import PackageDescription
+
+let package = Package(
+    name: "napkin",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "napkin", targets: ["napkin"]),
+        .executable(name: "napkin-docs", targets: ["napkin-docs"]),
+    ],
+    targets: [
+        // The framework: the only thing an app links.
+        .target(name: "napkin"),
+
+        // cmark-gfm and its GFM extensions, from the system (Debian: libcmark-gfm-dev).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+
+        // The documentation generator, one folder per pipeline stage.
+        .target(name: "NapkinDocs", dependencies: ["CCmarkGFM"]),
+        .executableTarget(name: "napkin-docs", dependencies: ["NapkinDocs"]),
+
+        // Turns every Swift code block of Articles/ and of napkin's doc comments into tests.
+        .plugin(
+            name: "SnippetTestsPlugin",
+            capability: .buildTool(),
+            dependencies: ["napkin-docs"]
+        ),
+
+        .testTarget(name: "napkinTests", dependencies: ["napkin"]),
+        .testTarget(
+            name: "NapkinDocsTests",
+            dependencies: ["NapkinDocs"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ArticleSnippetTests",
+            dependencies: ["napkin"],
+            plugins: ["SnippetTestsPlugin"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
