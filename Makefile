@@ -3,21 +3,31 @@
 SWIFT ?= swift
 # Warnings fail the build: the package is kept at zero warnings.
 STRICT := -Xswiftc -warnings-as-errors
+DOCS := $(SWIFT) run --skip-build napkin-docs
 
-.PHONY: deps test test-tsan site lint
+.PHONY: deps build test test-tsan site site-fresh lint bench
 
 deps:
 	@scripts/install-deps.sh
 
-test: deps
+build: deps
 	$(SWIFT) build --build-tests $(STRICT)
+
+# Every test, every doc snippet, and a check that the committed Site/ is current.
+test: build
 	$(SWIFT) test --skip-build
+	$(DOCS) snippets
+	scripts/check-site-fresh.sh
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 
-site: deps
-	$(SWIFT) build $(STRICT)
+site: build
+	$(DOCS) build --strict
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
+	$(SWIFT) format lint --strict $$(find Package.swift Sources Tests Plugins -name "*.swift" -not -path "*/Fixtures/*" | sort)
+
+bench: deps
+	scripts/bench-site.sh
+	scripts/bench-snippets.sh

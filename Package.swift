@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArticleSnippetTests",
-            dependencies: ["napkin"],
+            dependencies: ["napkin", "NapkinDocs"],
             plugins: ["SnippetTestsPlugin"]
         ),
     ],

@@ -15,8 +15,10 @@ struct SnippetTestsPlugin: BuildToolPlugin {
             try files(in: root.appending(path: "Articles"), withExtension: "md")
             + files(in: root.appending(path: "Sources/napkin"), withExtension: "swift")
         return inputs.map { input in
-            let relative = String(input.path(percentEncoded: false).dropFirst(root.path(percentEncoded: false).count))
-                .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let relative = String(
+                input.path(percentEncoded: false).dropFirst(root.path(percentEncoded: false).count)
+            )
+            .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             let output = context.pluginWorkDirectoryURL.appending(
                 path: relative.replacingOccurrences(of: "/", with: "_") + ".snippets.swift")
             return .buildCommand(

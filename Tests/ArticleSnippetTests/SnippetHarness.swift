@@ -1,1 +1,189 @@
+import Foundation
+import NapkinDocs
+import Synchronization
 import Testing
+
+// The one hand-written file of the snippet tests. The build plugin generates the rest: one
+// file per article and per framework source file, each adding its run blocks' tests to the
+// `ArticleSnippets` suite below and sending its `print` calls to `SnippetHarness`.
+
+/// The suite every generated run test is added to (by `extension ArticleSnippets`).
+///
+/// Its trait checks, once all of the suite's tests have run, that every run block of the
+/// package's sources had a test that ran: a run block that the plugin failed to turn into a
+/// test cannot pass unnoticed.
+@Suite(.everyRunBlockRuns)
+struct ArticleSnippets {
+    /// A `print` inside a `Task` started by an actor reaches the capture buffer of the test that
+    /// started it, as articles' workers print from such tasks.
+    @Test func printsFromTasksStartedInActorsAreCaptured() async throws {
+        let output = try await SnippetHarness.capturing {
+            await PrintingWorker().start()
+            SnippetHarness.print(["done"], separator: " ", terminator: "\n")
+        }
+        #expect(output == "from a task 1\ndone\n")
+    }
+
+    /// The output comparison ignores trailing blanks per line and trailing empty lines, and
+    /// nothing else.
+    @Test func outputComparisonIgnoresOnlyTrailingWhitespace() {
+        #expect(SnippetHarness.normalized("a  \nb\t\n\n") == SnippetHarness.normalized("a\nb\n"))
+        #expect(SnippetHarness.normalized(" a\n") != SnippetHarness.normalized("a\n"))
+        #expect(SnippetHarness.normalized("a\n\nb\n") != SnippetHarness.normalized("a\nb\n"))
+    }
+}
+
+/// An actor printing from a task it starts, for the capture test.
+private actor PrintingWorker {
+    /// Starts a task that prints, and waits for it.
+    func start() async {
+        let task = Task {
+            SnippetHarness.print(["from a task", 1], separator: " ", terminator: "\n")
+        }
+        await task.value
+    }
+}
+
+/// Captures what run blocks print and checks it against their `output` blocks.
+enum SnippetHarness {
+    /// The buffer of the run test in progress; tasks started inside the test inherit it.
+    @TaskLocal static var buffer: OutputBuffer?
+
+    /// The run blocks whose test has started, by identifier (`Articles/X.md:88`).
+    static let startedRuns = Mutex<Set<String>>([])
+
+    /// Writes like the standard `print`, into the current test's buffer when there is one.
+    /// - Parameters:
+    ///   - items: The values to print.
+    ///   - separator: The text between values.
+    ///   - terminator: The text after the last value.
+    static func print(_ items: [Any], separator: String, terminator: String) {
+        let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
+        if let buffer {
+            buffer.append(text)
+        } else {
+            Swift.print(text, terminator: "")
+        }
+    }
+
+    /// Runs a run block's code, recording that it ran, and returns what it printed.
+    /// - Parameters:
+    ///   - identifier: The run block's identifier (`Articles/X.md:88`).
+    ///   - body: The run block's code.
+    /// - Returns: Everything the code printed, tasks it started included.
+    /// - Throws: What the code throws.
+    static func run(_ identifier: String, _ body: () async throws -> Void) async throws -> String {
+        startedRuns.withLock { _ = $0.insert(identifier) }
+        return try await capturing(body)
+    }
+
+    /// Runs `body` and returns what it printed.
+    /// - Parameter body: The code to run.
+    /// - Returns: Everything printed through ``print(_:separator:terminator:)``.
+    /// - Throws: What `body` throws.
+    static func capturing(_ body: () async throws -> Void) async throws -> String {
+        let buffer = OutputBuffer()
+        try await $buffer.withValue(buffer) { try await body() }
+        return buffer.text
+    }
+
+    /// Records an issue at the caller's location (the `output` block's line) when `actual`
+    /// differs from `expected`, trailing whitespace of each line aside.
+    /// - Parameters:
+    ///   - actual: What the run block printed.
+    ///   - expected: The `output` block's text.
+    ///   - sourceLocation: Where the `output` block is; generated code sets it with `#sourceLocation`.
+    static func expectOutput(
+        _ actual: String, toBe expected: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard normalized(actual) != normalized(expected) else { return }
+        Issue.record(
+            "The run block's output differs from its output block.\n--- expected\n\(expected)--- actual\n\(actual)---",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The text with trailing spaces and tabs removed from each line, and trailing empty lines dropped.
+    /// - Parameter text: Printed or expected text.
+    /// - Returns: The lines to compare.
+    static func normalized(_ text: String) -> [Substring] {
+        let blanks: Set<Character> = [" ", "\t", "\r"]
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            (line: Substring) -> Substring in
+            var end = line.endIndex
+            while end > line.startIndex, blanks.contains(line[line.index(before: end)]) {
+                end = line.index(before: end)
+            }
+            return line[..<end]
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}
+
+/// The text printed during one run test; a lock makes it safe to append from any task.
+final class OutputBuffer: Sendable {
+    /// The text so far.
+    private let storage = Mutex("")
+
+    /// Appends printed text.
+    /// - Parameter text: The text.
+    func append(_ text: String) {
+        storage.withLock { $0 += text }
+    }
+
+    /// Everything appended so far.
+    var text: String { storage.withLock { $0 } }
+}
+
+/// Fails the `ArticleSnippets` suite when a run block of the package had no test that ran.
+///
+/// It runs around the whole suite, so it checks after every test of the suite has finished,
+/// however they were scheduled. The run blocks expected are read from the package's sources
+/// with NapkinDocs, the library that generated the tests. A filtered run (`--filter`,
+/// `--skip`) runs only some tests on purpose, so the check is left out then.
+struct EveryRunBlockRuns: SuiteTrait, TestScoping {
+    /// Only the suite itself is wrapped, not each test.
+    var isRecursive: Bool { false }
+
+    /// Runs the suite, then records an issue for each run block whose test did not start.
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await function()
+        let arguments = CommandLine.arguments
+        guard !arguments.contains("--filter"), !arguments.contains("--skip") else { return }
+        let started = SnippetHarness.startedRuns.withLock { $0 }
+        for runBlock in Self.expectedRunBlocks() where !started.contains(runBlock.identifier) {
+            Issue.record(
+                "The run block at \(runBlock.identifier) has no test that ran; is its generated file stale?",
+                sourceLocation: runBlock.location)
+        }
+    }
+
+    /// The run blocks of the package's sources that must have run here (those that require a
+    /// module are compiled only where it exists, and counted as skipped elsewhere).
+    private static func expectedRunBlocks() -> [(
+        identifier: String, location: Testing.SourceLocation
+    )] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return SnippetSources.files(inPackageAt: root).flatMap { source in
+            SnippetExtractor.extract(fileAt: source.url, path: source.path).snippets
+                .filter { $0.mode == .run && $0.requiredModule == nil }
+                .map { snippet in
+                    (
+                        snippet.runIdentifier,
+                        Testing.SourceLocation(
+                            fileID: "ArticleSnippetTests/\(source.url.lastPathComponent)",
+                            filePath: source.url.path, line: snippet.location.line, column: 1)
+                    )
+                }
+        }
+    }
+}
+
+extension Trait where Self == EveryRunBlockRuns {
+    /// Fails the suite when a run block of the package had no test that ran.
+    static var everyRunBlockRuns: Self { EveryRunBlockRuns() }
+}

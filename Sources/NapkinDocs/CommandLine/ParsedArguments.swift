@@ -1,0 +1,37 @@
+/// The values given to a subcommand, after parsing and defaults.
+public struct ParsedArguments: Hashable, Sendable {
+    /// The positional arguments' values, by argument name.
+    public var positionals: [String: String]
+    /// The options' values (given or default), by option name with dashes.
+    public var options: [String: String]
+    /// The flags that were given, by name with dashes.
+    public var flags: Set<String>
+
+    /// Creates parsed arguments.
+    /// - Parameters:
+    ///   - positionals: Positional values by name.
+    ///   - options: Option values by name.
+    ///   - flags: The flags given.
+    public init(
+        positionals: [String: String] = [:], options: [String: String] = [:],
+        flags: Set<String> = []
+    ) {
+        self.positionals = positionals
+        self.options = options
+        self.flags = flags
+    }
+
+    /// Returns the value of a positional argument or option.
+    /// - Parameter name: An argument name (`input`) or an option name (`--output`).
+    /// - Returns: The value, or `nil` when it was not given and has no default.
+    public subscript(_ name: String) -> String? {
+        name.hasPrefix("-") ? options[name] : positionals[name]
+    }
+
+    /// Returns whether a flag was given.
+    /// - Parameter name: The flag's name with dashes.
+    /// - Returns: `true` when the flag is on.
+    public func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+}

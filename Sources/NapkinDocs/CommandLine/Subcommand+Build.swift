@@ -1,0 +1,57 @@
+import Foundation
+
+extension Subcommand {
+    /// `napkin-docs build`: renders the articles and the module's API into a static site.
+    public static let build = Subcommand(
+        name: "build",
+        abstract: "Builds the documentation site from the articles and the module's symbol graph.",
+        options: [
+            CommandOption(
+                "--articles", valueName: "dir", help: "The folder of Markdown articles.",
+                defaultValue: "Articles"),
+            CommandOption(
+                "--output", valueName: "dir", help: "The folder to write the site to.",
+                defaultValue: "Site"),
+            CommandOption(
+                "--symbol-graph", valueName: "file",
+                help:
+                    "A symbol graph file or folder of them (comma-separated for several); default: built from the compiler."
+            ),
+            CommandOption(
+                "--module", valueName: "name", help: "The module to document.",
+                defaultValue: "napkin"),
+            .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
+            .flag("--strict", help: "Treat unresolved links as errors."),
+            .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
+        ]
+    ) { arguments, io in
+        var graphs: [String] = []
+        for item in (arguments["--symbol-graph"] ?? "").split(separator: ",").map(String.init) {
+            graphs += BuildWatcher.graphFiles(at: item)
+        }
+        let options = BuildOptions(
+            articlesFolder: arguments["--articles"] ?? "Articles",
+            outputFolder: arguments["--output"] ?? "Site",
+            symbolGraphs: graphs, noSymbols: arguments.flag("--no-symbols"),
+            strict: arguments.flag("--strict"),
+            packageRoot: FileManager.default.currentDirectoryPath,
+            moduleName: arguments["--module"] ?? "napkin")
+        if arguments["--symbol-graph"] != nil, graphs.isEmpty {
+            io.report([
+                .error(
+                    "no symbol graph found; \(SymbolGraphLoader.howToProduce)",
+                    path: arguments["--symbol-graph"] ?? "")
+            ])
+            return 1
+        }
+        let builder = SiteBuilder(options: options)
+        guard arguments.flag("--watch") else {
+            let report = await builder.run()
+            io.report(report.log.diagnostics)
+            io.printError(report.summary(output: options.outputFolder))
+            return report.exitCode
+        }
+        await BuildWatcher(builder: builder, io: io).run()
+        return 0
+    }
+}

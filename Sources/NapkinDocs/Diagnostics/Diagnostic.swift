@@ -1,0 +1,85 @@
+/// One problem found in a source file, written in the compiler's format so editors can jump to it.
+///
+/// The description reads `path:line:column: error: message`, or `path: error: message` when the
+/// problem concerns the whole file (an unreadable file, for instance).
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is; errors make the tool exit with a non-zero status.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        /// A problem that fails the run.
+        case error
+        /// A problem worth fixing that does not fail the run (unless warnings are made errors).
+        case warning
+        /// Extra information attached to another diagnostic.
+        case note
+
+        /// Orders severities from the most serious (`error`) to the least (`note`).
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+
+        /// The position of the severity in the order error, warning, note.
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The path of the file, as shown to the reader (usually relative to the package root).
+    public var path: String
+    /// The 1-based line and column of the problem, or `nil` when it concerns the whole file.
+    public var location: SourceLocation?
+    /// A one-line description of the problem.
+    public var message: String
+
+    /// Creates a diagnostic.
+    /// - Parameters:
+    ///   - severity: How serious the problem is.
+    ///   - path: The file's path as shown to the reader.
+    ///   - location: Where in the file the problem is, if it concerns one spot.
+    ///   - message: A one-line description of the problem.
+    public init(
+        _ severity: Severity, path: String, at location: SourceLocation? = nil, _ message: String
+    ) {
+        self.severity = severity
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+
+    /// Creates an error diagnostic.
+    /// - Parameters:
+    ///   - message: A one-line description of the problem.
+    ///   - path: The file's path as shown to the reader.
+    ///   - location: Where in the file the problem is, if it concerns one spot.
+    /// - Returns: A diagnostic of severity ``Severity/error``.
+    public static func error(
+        _ message: String, path: String, at location: SourceLocation? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, path: path, at: location, message)
+    }
+
+    /// Creates a warning diagnostic.
+    /// - Parameters:
+    ///   - message: A one-line description of the problem.
+    ///   - path: The file's path as shown to the reader.
+    ///   - location: Where in the file the problem is, if it concerns one spot.
+    /// - Returns: A diagnostic of severity ``Severity/warning``.
+    public static func warning(
+        _ message: String, path: String, at location: SourceLocation? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, path: path, at: location, message)
+    }
+
+    /// The diagnostic in the compiler's one-line format: `path:line:column: severity: message`.
+    public var description: String {
+        if let location {
+            return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        }
+        return "\(path): \(severity.rawValue): \(message)"
+    }
+}

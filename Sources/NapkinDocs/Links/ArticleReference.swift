@@ -1,0 +1,24 @@
+/// What link resolution needs to know about one article: its names and its page.
+public struct ArticleReference: Sendable, Hashable {
+    /// The article's source path relative to the articles folder (`guides/Lifecycle.md`).
+    public var path: String
+    /// The file name without `.md`, which `<doc:Lifecycle>` names.
+    public var name: String
+    /// The article's title, used as link text for `<doc:>` links.
+    public var title: String
+    /// The page the article renders to, relative to the site root.
+    public var page: String
+
+    /// Creates an article reference.
+    /// - Parameters:
+    ///   - path: The source path relative to the articles folder.
+    ///   - title: The article's title.
+    ///   - page: The root-relative page path.
+    public init(path: String, title: String, page: String) {
+        self.path = path
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        self.name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+        self.title = title
+        self.page = page
+    }
+}

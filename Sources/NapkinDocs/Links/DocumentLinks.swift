@@ -1,0 +1,58 @@
+/// Every link of one document, resolved before rendering, with the diagnostics they raise.
+///
+/// Resolving first (rather than inside the renderer's callbacks) keeps rendering a pure
+/// function of its inputs and lets the driver gather diagnostics and "Mentioned In" data.
+public struct DocumentLinks: Sendable {
+    /// The resolution of each symbol link, by the location of its first backtick.
+    public var symbolLinks: [SourceLocation: LinkResolution] = [:]
+    /// The resolution of each link, by the location where it starts.
+    public var links: [SourceLocation: LinkResolution] = [:]
+    /// Unresolved links, as warnings (the driver makes them errors under `--strict`).
+    public var diagnostics: [Diagnostic] = []
+    /// The symbols the document links to, for their pages' "Mentioned In".
+    public var mentionedSymbols: Set<String> = []
+
+    /// Creates an empty set of links, for a document without any.
+    public init() {}
+
+    /// Resolves the links of a document.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - resolver: The site's resolver.
+    ///   - articlePath: The article's path relative to the articles folder, for relative links;
+    ///     `nil` for a doc comment.
+    ///   - context: The symbol whose doc comment this is, if any.
+    ///   - locate: Maps a location in `document` to the path and location shown in diagnostics.
+    public init(
+        document: MarkdownDocument, resolver: LinkResolver, articlePath: String?,
+        context: APISymbol? = nil,
+        locate: (SourceLocation) -> (path: String, location: SourceLocation)
+    ) {
+        for span in document.codeSpans where span.isSymbolLink {
+            let resolution = resolver.resolveSymbol(span.code, context: context)
+            symbolLinks[span.location] = resolution
+            note(resolution, at: span.location, locate: locate)
+        }
+        for link in document.links where link.kind != .image {
+            let resolution = resolver.resolveDestination(link.destination, fromArticle: articlePath)
+            links[link.location] = resolution
+            note(resolution, at: link.location, locate: locate)
+        }
+    }
+
+    /// Records a mention or a diagnostic for one resolution.
+    private mutating func note(
+        _ resolution: LinkResolution, at location: SourceLocation,
+        locate: (SourceLocation) -> (path: String, location: SourceLocation)
+    ) {
+        switch resolution {
+        case .resolved(let target):
+            if let id = target.symbolID { mentionedSymbols.insert(id) }
+        case .unresolved(let message):
+            let place = locate(location)
+            diagnostics.append(.warning(message, path: place.path, at: place.location))
+        case .external, .untouched:
+            break
+        }
+    }
+}

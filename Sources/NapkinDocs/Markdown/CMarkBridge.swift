@@ -1,0 +1,443 @@
+import CCmarkGFM
+
+/// The one door to cmark-gfm: parses Markdown and renders HTML, handing out only Swift values.
+///
+/// Every cmark pointer is created, used and freed inside one function of this file, freed in
+/// reverse order with `defer`; C strings are copied into Swift strings at once.
+enum CMarkBridge {
+    /// The GFM extensions every document is parsed with.
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Registers the GFM extensions once per process; cmark's own guard is not thread-safe.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Parses `source` and lists its headings, code blocks, links, code spans and sections.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - origin: Where the text starts in its file, to which every location is made relative.
+    /// - Returns: The outline, in document order.
+    static func outline(of source: String, origin: SourceLocation) -> MarkdownOutline {
+        _ = registration
+        let reader = NodeReader(lines: SourceLines(source), origin: origin)
+        let parser = makeParser()
+        defer { cmark_parser_free(parser) }
+        let document = parse(source, with: parser)
+        defer { cmark_node_free(document) }
+
+        var outline = MarkdownOutline()
+        for (node, type) in nodes(below: document) {
+            switch type {
+            case CMARK_NODE_HEADING: outline.headings.append(reader.heading(node))
+            case CMARK_NODE_CODE_BLOCK: outline.codeBlocks.append(reader.codeBlock(node))
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: outline.links.append(reader.link(node))
+            case CMARK_NODE_CODE: outline.codeSpans.append(reader.codeSpan(node))
+            case CMARK_NODE_PARAGRAPH where outline.firstParagraph == nil:
+                if cmark_node_parent(node) == document {
+                    outline.firstParagraph = Paragraph(
+                        text: reader.plainText(node), location: reader.location(node))
+                }
+            default: break
+            }
+        }
+        outline.sections = sections(of: document, reader: reader)
+        return outline
+    }
+
+    /// Parses `source`, applies `transform` to the tree, and renders it with cmark's HTML renderer.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - origin: Where the text starts in its file (locations handed to the transform use it).
+    ///   - transform: How to change the tree before rendering.
+    /// - Returns: The HTML fragment.
+    static func html(of source: String, origin: SourceLocation, transform: HTMLTransform) -> String
+    {
+        _ = registration
+        let reader = NodeReader(lines: SourceLines(source), origin: origin)
+        let parser = makeParser()
+        defer { cmark_parser_free(parser) }
+        let document = parse(source, with: parser)
+        defer { cmark_node_free(document) }
+
+        // The walk only collects nodes: cmark forbids changing the tree under a live iterator.
+        let collected = nodes(below: document)
+        var headings: [(node: OpaquePointer, heading: Heading)] = []
+        for (node, type) in collected {
+            switch type {
+            case CMARK_NODE_CODE_BLOCK:
+                if let html = transform.codeBlock(reader.codeBlock(node)) {
+                    replace(node, withRaw: html, type: CMARK_NODE_CUSTOM_BLOCK)
+                }
+            case CMARK_NODE_CODE:
+                let span = reader.codeSpan(node)
+                if span.isSymbolLink, let html = transform.symbolLink(span) {
+                    replace(node, withRaw: html, type: CMARK_NODE_CUSTOM_INLINE)
+                }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let link = reader.link(node)
+                var destination = transform.linkDestination(link) ?? link.destination
+                if HTMLTransform.isBlocked(destination) { destination = "" }
+                if destination != link.destination { cmark_node_set_url(node, destination) }
+            case CMARK_NODE_HTML_INLINE where !transform.allowsRawHTML:
+                replace(node, withText: reader.literal(node), inParagraph: false)
+            case CMARK_NODE_HTML_BLOCK where !transform.allowsRawHTML:
+                replace(
+                    node, withText: reader.literal(node).trimmingBlanks(newlines: true),
+                    inParagraph: true)
+            case CMARK_NODE_HEADING:
+                headings.append((node, reader.heading(node)))
+            default: break
+            }
+        }
+        // Headings last: their children (already transformed) move into the replacement node.
+        for index in headings.indices {
+            if let id = transform.headingID(headings[index].heading) {
+                headings[index].node = replaceHeading(
+                    headings[index].node, level: headings[index].heading.level, id: id)
+            }
+        }
+        removeSections(headings, of: document, transform: transform)
+
+        let options =
+            CMARK_OPT_FOOTNOTES | (transform.allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
+        guard
+            let rendered = cmark_render_html(
+                document, options, cmark_parser_get_syntax_extensions(parser))
+        else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// Creates a parser with the GFM extensions attached; freeing it frees its extension list.
+    /// - Returns: A parser the caller frees with `cmark_parser_free`.
+    private static func makeParser() -> OpaquePointer {
+        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES)!
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        return parser
+    }
+
+    /// Feeds `source` to `parser` and returns the document node, which the caller frees.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - parser: A parser from ``makeParser()``.
+    /// - Returns: The root node.
+    private static func parse(_ source: String, with parser: OpaquePointer) -> OpaquePointer {
+        var text = source
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+            }
+        }
+        return cmark_parser_finish(parser)!
+    }
+
+    /// Lists every node below `root` (not `root` itself) in document order, with its type.
+    /// - Parameter root: The node to walk.
+    /// - Returns: The nodes, each once, in the order they open.
+    private static func nodes(below root: OpaquePointer) -> [(OpaquePointer, cmark_node_type)] {
+        var result: [(OpaquePointer, cmark_node_type)] = []
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != root
+            else { continue }
+            result.append((node, cmark_node_get_type(node)))
+        }
+        return result
+    }
+}
+
+extension CMarkBridge {
+    /// Puts a node of `type` (custom block or inline) writing `html` in place of `node`.
+    /// - Parameters:
+    ///   - node: The node to replace; it is freed.
+    ///   - html: The raw HTML the new node writes; cmark writes it even in safe mode.
+    ///   - type: `CMARK_NODE_CUSTOM_BLOCK` or `CMARK_NODE_CUSTOM_INLINE`.
+    private static func replace(_ node: OpaquePointer, withRaw html: String, type: cmark_node_type)
+    {
+        guard let custom = cmark_node_new(type) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_replace(node, custom)
+        cmark_node_free(node)
+    }
+
+    /// Puts a text node (inside a paragraph for blocks) in place of a raw HTML node, so that the
+    /// author's HTML is shown escaped.
+    /// - Parameters:
+    ///   - node: The raw HTML node to replace; it is freed.
+    ///   - text: The text to show.
+    ///   - inParagraph: Whether the replacement must be a block.
+    private static func replace(_ node: OpaquePointer, withText text: String, inParagraph: Bool) {
+        guard let textNode = cmark_node_new(CMARK_NODE_TEXT) else { return }
+        cmark_node_set_literal(textNode, text)
+        var replacement = textNode
+        if inParagraph, let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+            cmark_node_append_child(paragraph, textNode)
+            replacement = paragraph
+        }
+        cmark_node_replace(node, replacement)
+        cmark_node_free(node)
+    }
+
+    /// Replaces a heading by a custom block writing `<hN id="…">`, moving the heading's children.
+    ///
+    /// cmark's renderer cannot write attributes on a heading, hence the custom block.
+    /// - Parameters:
+    ///   - heading: The heading node; it is freed.
+    ///   - level: The heading's level.
+    ///   - id: The `id` attribute, escaped here.
+    /// - Returns: The node now standing where the heading was.
+    private static func replaceHeading(
+        _ heading: OpaquePointer, level: Int, id: String
+    ) -> OpaquePointer {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return heading }
+        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLTransform.escaped(id))\">")
+        cmark_node_set_on_exit(block, "</h\(level)>")
+        while let child = cmark_node_first_child(heading) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(block, child)
+        }
+        cmark_node_replace(heading, block)
+        cmark_node_free(heading)
+        return block
+    }
+
+    /// Frees the sections the transform leaves out, and the title if asked.
+    /// - Parameters:
+    ///   - headings: Every heading node (or its replacement) with its value, in document order.
+    ///   - document: The root node.
+    ///   - transform: The transform deciding what goes.
+    private static func removeSections(
+        _ headings: [(node: OpaquePointer, heading: Heading)], of document: OpaquePointer,
+        transform: HTMLTransform
+    ) {
+        var doomed: [OpaquePointer] = []
+        let topLevel = headings.filter { cmark_node_parent($0.node) == document }
+        for (index, entry) in topLevel.enumerated() where transform.removesSection(entry.heading) {
+            let end = topLevel[(index + 1)...].first { $0.heading.level <= entry.heading.level }?
+                .node
+            var current: OpaquePointer? = entry.node
+            while let node = current, node != end {
+                doomed.append(node)
+                current = cmark_node_next(node)
+            }
+        }
+        if transform.removesFirstHeading, let first = headings.first, first.heading.level == 1,
+            !doomed.contains(first.node)
+        {
+            doomed.append(first.node)
+        }
+        for node in doomed {
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+    }
+
+    /// Splits the top-level blocks of `document` into sections, one per top-level heading.
+    /// - Parameters:
+    ///   - document: The root node.
+    ///   - reader: Reads node values.
+    /// - Returns: The sections; the first has no heading when text comes before any heading.
+    private static func sections(of document: OpaquePointer, reader: NodeReader) -> [Section] {
+        var sections: [Section] = []
+        var heading: Heading?
+        var texts: [String] = []
+        var child = cmark_node_first_child(document)
+        while let node = child {
+            if cmark_node_get_type(node) == CMARK_NODE_HEADING {
+                if heading != nil || !texts.isEmpty {
+                    sections.append(Section(heading: heading, text: texts.joined(separator: "\n")))
+                }
+                heading = reader.heading(node)
+                texts = []
+            } else {
+                let text = reader.plainText(node)
+                if !text.isEmpty { texts.append(text) }
+            }
+            child = cmark_node_next(node)
+        }
+        if heading != nil || !texts.isEmpty {
+            sections.append(Section(heading: heading, text: texts.joined(separator: "\n")))
+        }
+        return sections
+    }
+}
+
+/// Reads the Swift value of a cmark node, with locations relative to the file.
+private struct NodeReader {
+    /// The parsed text's bytes, for reading what cmark does not record.
+    let lines: SourceLines
+    /// Where the parsed text starts in its file.
+    let origin: SourceLocation
+
+    /// Returns where `node` starts in the file.
+    /// - Parameter node: A cmark node.
+    /// - Returns: Its 1-based line and column, shifted by the origin.
+    func location(_ node: OpaquePointer) -> SourceLocation {
+        shifted(
+            line: Int(cmark_node_get_start_line(node)),
+            column: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// Returns the node's literal (text, code, HTML), copied.
+    /// - Parameter node: A cmark node.
+    /// - Returns: The literal, or an empty string.
+    func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Returns the plain text of a subtree: inline text joined as is, blocks one per line.
+    /// - Parameter node: The root of the subtree.
+    /// - Returns: The text; code blocks and raw HTML contribute nothing.
+    func plainText(_ node: OpaquePointer) -> String {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE: return literal(node)
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return " "
+        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: return ""
+        default: break
+        }
+        // Inline children run together; block children go one per line.
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            let part = plainText(current)
+            let isBlock =
+                cmark_node_get_type(current).rawValue & UInt32(CMARK_NODE_TYPE_MASK)
+                == UInt32(CMARK_NODE_TYPE_BLOCK)
+            if isBlock && !text.isEmpty && !part.isEmpty { text += "\n" }
+            text += part
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    /// Reads a heading node.
+    /// - Parameter node: A `CMARK_NODE_HEADING`.
+    /// - Returns: Its value.
+    func heading(_ node: OpaquePointer) -> Heading {
+        Heading(
+            level: Int(cmark_node_get_heading_level(node)), text: plainText(node),
+            location: location(node))
+    }
+
+    /// Reads a code block node.
+    /// - Parameter node: A `CMARK_NODE_CODE_BLOCK`.
+    /// - Returns: Its value; the first code line follows the fence for fenced blocks.
+    func codeBlock(_ node: OpaquePointer) -> CodeBlock {
+        // cmark writes through all three pointers, so none may be nil.
+        var fenceLength: Int32 = 0
+        var fenceOffset: Int32 = 0
+        var fenceCharacter: CChar = 0
+        let isFenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+        let start = location(node)
+        return CodeBlock(
+            info: info.trimmingBlanks(), code: literal(node), location: start,
+            firstCodeLine: isFenced ? start.line + 1 : start.line, isFenced: isFenced)
+    }
+
+    /// Reads a link or image node; the source byte where it starts tells how it was written.
+    /// - Parameter node: A `CMARK_NODE_LINK` or `CMARK_NODE_IMAGE`.
+    /// - Returns: Its value.
+    func link(_ node: OpaquePointer) -> Link {
+        var line = Int(cmark_node_get_start_line(node))
+        var column = Int(cmark_node_get_start_column(node))
+        let text = plainText(node)
+        let kind: Link.Kind
+        switch lines.byte(line: line, column: column) {
+        case _ where cmark_node_get_type(node) == CMARK_NODE_IMAGE: kind = .image
+        case UInt8(ascii: "["): kind = .link
+        case UInt8(ascii: "<"): kind = .autolink
+        case _ where autolinkBracket(of: node) != nil:
+            // Past a paragraph's first line cmark-gfm places `<…>` wrongly, but its text right.
+            kind = .autolink
+            (line, column) = autolinkBracket(of: node)!
+        default:
+            // A bare GFM autolink: the extension records no usable position, so look for the
+            // link's text in the lines of the paragraph holding it.
+            kind = .autolink
+            (line, column) = bareAutolinkStart(of: node, text: text)
+        }
+        return Link(
+            destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+            title: cmark_node_get_title(node).map { String(cString: $0) } ?? "",
+            text: text, location: shifted(line: line, column: column), kind: kind)
+    }
+
+    /// Returns where the `<` of a `<…>` autolink is, found just before the link's text node.
+    /// - Parameter node: The link node.
+    /// - Returns: The 1-based line and column of the `<`, or `nil` if the text is not preceded by one.
+    private func autolinkBracket(of node: OpaquePointer) -> (Int, Int)? {
+        guard let text = cmark_node_first_child(node) else { return nil }
+        let line = Int(cmark_node_get_start_line(text))
+        let column = Int(cmark_node_get_start_column(text))
+        return lines.byte(line: line, column: column - 1) == UInt8(ascii: "<")
+            ? (line, column - 1) : nil
+    }
+
+    /// Finds where a bare autolink's text starts within its enclosing block.
+    /// - Parameters:
+    ///   - node: The link node.
+    ///   - text: The link's text, as written in the source.
+    /// - Returns: The 1-based line and column in the parsed text (the block's start if not found).
+    private func bareAutolinkStart(of node: OpaquePointer, text: String) -> (Int, Int) {
+        var block = cmark_node_parent(node)
+        while let current = block,
+            cmark_node_get_type(current).rawValue & UInt32(CMARK_NODE_TYPE_MASK)
+                != UInt32(CMARK_NODE_TYPE_BLOCK)
+        {
+            block = cmark_node_parent(current)
+        }
+        guard let block else { return (1, 1) }
+        let start = (Int(cmark_node_get_start_line(block)), Int(cmark_node_get_start_column(block)))
+        let end = Int(cmark_node_get_end_line(block))
+        let needle = Array(text.utf8)
+        let reported = Int(cmark_node_get_start_line(node))
+        let firstLine = (start.0...end).contains(reported) ? reported : start.0
+        for line in firstLine...max(firstLine, end) {
+            if let column = lines.firstColumn(of: needle, line: line) { return (line, column) }
+        }
+        return start
+    }
+
+    /// Reads a code span; exactly two backticks before it make it a symbol link.
+    ///
+    /// cmark-gfm places a code span just after its opening backticks and does not count them,
+    /// so the backticks are counted in the source, going left from there.
+    /// - Parameter node: A `CMARK_NODE_CODE`.
+    /// - Returns: Its value, located at its first backtick.
+    func codeSpan(_ node: OpaquePointer) -> CodeSpan {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        let backticks = lines.backticks(line: line, endingBefore: column)
+        return CodeSpan(
+            code: literal(node), location: shifted(line: line, column: column - backticks),
+            isSymbolLink: backticks == 2)
+    }
+
+    /// Shifts a position in the parsed text by the origin, making it a position in the file.
+    /// - Parameters:
+    ///   - line: The 1-based line in the parsed text.
+    ///   - column: The 1-based column in the parsed text.
+    /// - Returns: The location in the file.
+    func shifted(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(line: line + origin.line - 1, column: column + origin.column - 1)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs (and line breaks if asked).
+    /// - Parameter newlines: Whether line breaks are trimmed too.
+    /// - Returns: The trimmed string.
+    fileprivate func trimmingBlanks(newlines: Bool = false) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || (newlines && $0.isNewline) }
+        guard let first = firstIndex(where: { !blank($0) }),
+            let last = lastIndex(where: { !blank($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,38 @@
+/// A code block of a Markdown document, fenced (```` ``` ````) or indented.
+public struct CodeBlock: Hashable, Sendable {
+    /// The fence's info string, trimmed (`swift run`, `output`, …); empty for indented blocks.
+    public var info: String
+    /// The code, each line ending with a line break, exactly as cmark gives it.
+    public var code: String
+    /// Where the block starts: the opening fence for fenced blocks.
+    public var location: SourceLocation
+    /// The line of the first line of code (the line after the fence for fenced blocks).
+    public var firstCodeLine: Int
+    /// Whether the block is fenced rather than indented.
+    public var isFenced: Bool
+
+    /// Creates a code block.
+    /// - Parameters:
+    ///   - info: The fence's info string.
+    ///   - code: The code.
+    ///   - location: Where the block starts.
+    ///   - firstCodeLine: The line of the first line of code.
+    ///   - isFenced: Whether the block is fenced.
+    public init(
+        info: String, code: String, location: SourceLocation, firstCodeLine: Int, isFenced: Bool
+    ) {
+        self.info = info
+        self.code = code
+        self.location = location
+        self.firstCodeLine = firstCodeLine
+        self.isFenced = isFenced
+    }
+
+    /// The words of the info string, split at spaces and tabs (`["swift", "run"]`).
+    public var infoWords: [String] {
+        info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    /// The first word of the info string, which names the language (`swift`), if any.
+    public var language: String? { infoWords.first }
+}

@@ -1,0 +1,53 @@
+/// How ``MarkdownDocument/renderHTML(_:)`` changes the document before cmark renders it.
+///
+/// Each closure is asked about one node and returns `nil` to leave it as cmark would render it.
+/// Every value handed to a closure is the one the document lists (same text, same location),
+/// so a renderer can look it up or report a diagnostic at it.
+public struct HTMLTransform: Sendable {
+    /// Returns the new `href` (or `src`) of a link or image, or `nil` to keep its destination.
+    ///
+    /// Whatever the result, a destination using the `javascript:`, `vbscript:` or `data:` scheme
+    /// is never written: the link is emitted with an empty `href`.
+    public var linkDestination: @Sendable (Link) -> String?
+    /// Returns raw HTML to write in place of a double-backtick span, or `nil` to keep it as code.
+    public var symbolLink: @Sendable (CodeSpan) -> String?
+    /// Returns raw HTML to write in place of a code block, or `nil` to keep cmark's `<pre>`.
+    public var codeBlock: @Sendable (CodeBlock) -> String?
+    /// Returns the `id` attribute of a heading (written escaped), or `nil` for none.
+    public var headingID: @Sendable (Heading) -> String?
+    /// Returns whether a top-level heading and everything up to the next heading of the same or
+    /// a higher level is left out (DocC's `## Topics`, which a page renders on its own).
+    public var removesSection: @Sendable (Heading) -> Bool
+    /// Whether the first heading, when it is a level-1 title, is left out (the page writes it).
+    public var removesFirstHeading: Bool
+    /// Whether the author's raw HTML is written as is; when `false` it is shown escaped, as text.
+    public var allowsRawHTML: Bool
+
+    /// Creates a transform; with the defaults, the document renders as cmark renders it, except
+    /// that raw HTML is escaped and dangerous link schemes are dropped.
+    /// - Parameters:
+    ///   - linkDestination: The new destination of a link or image, or `nil` to keep it.
+    ///   - symbolLink: Raw HTML replacing a double-backtick span, or `nil` to keep it.
+    ///   - codeBlock: Raw HTML replacing a code block, or `nil` to keep it.
+    ///   - headingID: The `id` attribute of a heading, or `nil` for none.
+    ///   - removesSection: Whether a top-level heading's section is left out.
+    ///   - removesFirstHeading: Whether a level-1 first heading is left out.
+    ///   - allowsRawHTML: Whether the author's raw HTML is written as is.
+    public init(
+        linkDestination: @escaping @Sendable (Link) -> String? = { _ in nil },
+        symbolLink: @escaping @Sendable (CodeSpan) -> String? = { _ in nil },
+        codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil },
+        headingID: @escaping @Sendable (Heading) -> String? = { _ in nil },
+        removesSection: @escaping @Sendable (Heading) -> Bool = { _ in false },
+        removesFirstHeading: Bool = false,
+        allowsRawHTML: Bool = false
+    ) {
+        self.linkDestination = linkDestination
+        self.symbolLink = symbolLink
+        self.codeBlock = codeBlock
+        self.headingID = headingID
+        self.removesSection = removesSection
+        self.removesFirstHeading = removesFirstHeading
+        self.allowsRawHTML = allowsRawHTML
+    }
+}

@@ -1,0 +1,16 @@
+/// A paragraph's plain text and position, such as an article's abstract.
+public struct Paragraph: Hashable, Sendable {
+    /// The paragraph's text with the Markdown removed; soft line breaks become spaces.
+    public var text: String
+    /// Where the paragraph starts.
+    public var location: SourceLocation
+
+    /// Creates a paragraph.
+    /// - Parameters:
+    ///   - text: The plain text.
+    ///   - location: Where the paragraph starts.
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}

@@ -1,0 +1,155 @@
+extension SiteAssets {
+    /// The page half of `search.js`: the search box. It loads `search-index.js` on first
+    /// use (a script element, since browsers refuse `fetch` on `file://`), asks
+    /// ``searchEngineScript`` for results, and drives them with the keyboard: `/` focuses
+    /// the box, the arrows move, Enter opens.
+    static let searchBoxScript = #"""
+        // napkin-docs search box: plain JavaScript, no libraries, no network.
+        (function () {
+          "use strict";
+          var root = document.documentElement.getAttribute("data-root") || "";
+          var box = document.querySelector(".search");
+          var input = document.getElementById("search-input");
+          var panel = document.getElementById("search-results");
+          var status = document.getElementById("search-status");
+          if (!box || !input || !panel || !status) { return; }
+          var list = panel.querySelector(".search-list");
+          var engine = null;
+          var loading = false;
+          var failed = false;
+          // Enter pressed before the index finished loading opens the first result later.
+          var openWhenReady = false;
+
+          box.hidden = false;
+
+          function loadIndex() {
+            if (engine || loading || failed) { return; }
+            if (window.napkinSearchIndex) { useIndex(window.napkinSearchIndex); return; }
+            loading = true;
+            var script = document.createElement("script");
+            script.src = root + "search-index.js";
+            script.onload = function () {
+              loading = false;
+              if (window.napkinSearchIndex) { useIndex(window.napkinSearchIndex); } else { fail(); }
+            };
+            script.onerror = function () { loading = false; fail(); };
+            document.head.appendChild(script);
+          }
+
+          function fail() {
+            failed = true;
+            if (input.value.trim()) { show([], "Search is unavailable: the index did not load."); }
+          }
+
+          function useIndex(data) {
+            engine = window.napkinSearchEngine(data);
+            if (!engine) { fail(); return; }
+            if (input.value.trim()) { update(); }
+          }
+
+          function show(results, message) {
+            while (list.firstChild) { list.removeChild(list.firstChild); }
+            results.forEach(function (result) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              var section = result.section;
+              link.href = root + result.page[1] + (section && section[2] ? "#" + section[2] : "");
+              link.className = "search-result";
+              var title = document.createElement("span");
+              title.className = "result-title";
+              title.textContent = result.page[0];
+              var kind = document.createElement("span");
+              kind.className = "result-kind";
+              kind.textContent = result.page[2];
+              link.appendChild(title);
+              link.appendChild(kind);
+              if (section && section[1]) {
+                var heading = document.createElement("span");
+                heading.className = "result-heading";
+                heading.textContent = section[1];
+                link.appendChild(heading);
+              }
+              if (result.page[3]) {
+                var summary = document.createElement("span");
+                summary.className = "result-summary";
+                summary.textContent = result.page[3];
+                link.appendChild(summary);
+              }
+              item.appendChild(link);
+              list.appendChild(item);
+            });
+            status.textContent = message;
+            panel.hidden = false;
+          }
+
+          function update() {
+            var query = input.value;
+            if (!query.trim()) { panel.hidden = true; status.textContent = ""; return; }
+            if (failed) { show([], "Search is unavailable: the index did not load."); return; }
+            if (!engine) { show([], "Loading the search index…"); loadIndex(); return; }
+            var results = engine.search(query);
+            show(results, results.length === 0 ? "No results" :
+              results.length === 1 ? "1 result" : results.length + " results");
+            if (openWhenReady) {
+              openWhenReady = false;
+              var links = resultLinks();
+              if (links.length > 0) { links[0].click(); }
+            }
+          }
+
+          function resultLinks() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
+
+          input.addEventListener("focus", loadIndex);
+          input.addEventListener("input", update);
+          input.addEventListener("keydown", function (event) {
+            var links = resultLinks();
+            if (event.key === "ArrowDown" && links.length > 0) {
+              event.preventDefault();
+              links[0].focus();
+            } else if (event.key === "Enter") {
+              event.preventDefault();
+              if (!engine && !failed) { openWhenReady = input.value.trim() !== ""; loadIndex(); }
+              else if (links.length > 0) { links[0].click(); }
+            } else if (event.key === "Escape") {
+              openWhenReady = false;
+              input.value = "";
+              update();
+            }
+          });
+          list.addEventListener("keydown", function (event) {
+            var links = resultLinks();
+            var position = links.indexOf(document.activeElement);
+            if (position < 0) { return; }
+            if (event.key === "ArrowDown") {
+              event.preventDefault();
+              links[Math.min(position + 1, links.length - 1)].focus();
+            } else if (event.key === "ArrowUp") {
+              event.preventDefault();
+              if (position === 0) { input.focus(); } else { links[position - 1].focus(); }
+            } else if (event.key === "Escape") {
+              event.preventDefault();
+              input.focus();
+              panel.hidden = true;
+            }
+          });
+          document.addEventListener("keydown", function (event) {
+            if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+            // Leave "/" alone where it is typed as text.
+            var target = event.target;
+            var tag = target && target.tagName;
+            var typing = tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable) ||
+              (tag === "INPUT" && !/^(checkbox|radio|button|submit|reset)$/.test(target.type));
+            if (typing) { return; }
+            event.preventDefault();
+            input.focus();
+            input.select();
+          });
+          list.addEventListener("click", function () { panel.hidden = true; });
+          document.addEventListener("click", function (event) {
+            if (!box.contains(event.target)) { panel.hidden = true; }
+          });
+          input.addEventListener("focus", function () { if (input.value.trim()) { update(); } });
+        })();
+
+        """#
+}

@@ -1,0 +1,20 @@
+/// The fixed files every site contains: the stylesheet and the scripts for the sidebar,
+/// copy buttons and search. They do not depend on the content, so they are written once.
+public enum SiteAssets {
+    /// The stylesheet's path relative to the site root.
+    public static let stylesheetPath = "assets/style.css"
+    /// The path of the script that draws the sidebar tree and adds copy buttons.
+    public static let scriptPath = "assets/site.js"
+    /// The path of the search script; it loads ``SearchIndex/path`` when first used.
+    public static let searchScriptPath = "assets/search.js"
+
+    /// The contents of `search.js`: the ranking engine, then the search box.
+    static let searchScript = searchEngineScript + searchBoxScript
+
+    /// Every asset as a root-relative path and its contents, in a stable order.
+    public static let files: [(path: String, contents: String)] = [
+        (stylesheetPath, stylesheet + symbolStylesheet + printStylesheet),
+        (scriptPath, siteScript),
+        (searchScriptPath, searchScript),
+    ]
+}

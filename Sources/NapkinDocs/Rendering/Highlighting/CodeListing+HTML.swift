@@ -1,0 +1,102 @@
+extension CodeListing {
+    /// The listing as a `<figure>`: a header with the caption and the mark, the scrollable
+    /// code, and the verified output under it. The copy button is added by `site.js`, so
+    /// readers without JavaScript see no dead button.
+    public var html: String {
+        var output = "<figure class=\"listing\">"
+        if caption != nil || mark != nil {
+            output += "<figcaption class=\"listing-header\">"
+            if let caption {
+                output += "<span class=\"listing-caption\">\(HTMLEscaping.text(caption))</span>"
+            }
+            if let mark {
+                let (name, label, detail) = Self.describe(mark)
+                output +=
+                    "<span class=\"mark mark-\(name)\" title=\"\(HTMLEscaping.attribute(detail))\">"
+                output += HTMLEscaping.text(label) + "</span>"
+            }
+            output += "</figcaption>"
+        }
+        let language = HTMLEscaping.attribute(language)
+        output += "<pre class=\"code\" tabindex=\"0\"><code class=\"language-\(language)\""
+        if copyText != Self.plainText(ofHighlighted: highlightedHTML) {
+            output += " data-copy=\"\(HTMLEscaping.attribute(copyText))\""
+        }
+        output += ">\(highlightedHTML)</code></pre>"
+        if let verifiedOutput {
+            output += "<div class=\"listing-output\"><p class=\"output-label\">"
+            output += "Output, checked by <code>swift test</code></p>"
+            output += "<pre class=\"output\" tabindex=\"0\"><samp>"
+            output += HTMLEscaping.text(verifiedOutput) + "</samp></pre></div>"
+        }
+        output += "</figure>"
+        return output
+    }
+
+    /// Returns the class suffix, the badge text and its longer explanation for a mark.
+    /// - Parameter mark: The mark to describe.
+    /// - Returns: The CSS name, the short label, and the tooltip text.
+    static func describe(_ mark: Mark) -> (name: String, label: String, detail: String) {
+        switch mark {
+        case .compiled:
+            return ("compiled", "Compiled", "This code is compiled by swift test.")
+        case .run:
+            return ("run", "Runs in swift test", "This code is compiled and run by swift test.")
+        case .notCompiled:
+            return ("not-compiled", "Not compiled", "This code is shown only; it is not compiled.")
+        case .skipped(let module):
+            return (
+                "skipped", "Requires \(module)",
+                "Compiled only where \(module) is available, such as Apple platforms."
+            )
+        }
+    }
+
+    /// Recovers the text a browser shows for highlighted HTML: tags removed, entities decoded.
+    /// - Parameter html: HTML made of spans, links and the entities `&amp;`, `&lt;`, `&gt;`,
+    ///   `&quot;` and `&#39;`.
+    /// - Returns: The plain text.
+    static func plainText(ofHighlighted html: String) -> String {
+        var output = ""
+        output.reserveCapacity(html.utf8.count)
+        var inTag = false
+        var entity: String?
+        for scalar in html.unicodeScalars {
+            if inTag {
+                if scalar == ">" { inTag = false }
+            } else if var pending = entity {
+                pending.unicodeScalars.append(scalar)
+                if scalar == ";" {
+                    output += decode(entity: pending)
+                    entity = nil
+                } else if pending.count > 8 {
+                    output += pending
+                    entity = nil
+                } else {
+                    entity = pending
+                }
+            } else if scalar == "<" {
+                inTag = true
+            } else if scalar == "&" {
+                entity = "&"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + (entity ?? "")
+    }
+
+    /// Decodes one of the few entities the highlighter and escaper write.
+    /// - Parameter entity: The entity including `&` and `;`.
+    /// - Returns: The character it stands for, or the entity unchanged when unknown.
+    private static func decode(entity: String) -> String {
+        switch entity {
+        case "&amp;": return "&"
+        case "&lt;": return "<"
+        case "&gt;": return ">"
+        case "&quot;": return "\""
+        case "&#39;": return "'"
+        default: return entity
+        }
+    }
+}

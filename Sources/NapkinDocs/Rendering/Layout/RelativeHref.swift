@@ -1,0 +1,54 @@
+/// Turns a link relative to the site root into one relative to the page that contains it.
+///
+/// Every URL the site writes is relative, so that it works when opened from `file://`.
+/// `relativeHref("articles/lifecycle.html#order", from: "documentation/presenter.html")`
+/// is `"../articles/lifecycle.html#order"`; a link to an anchor on the same page becomes
+/// just `"#order"`, and a link to a folder (`""`, `"articles/"`) points at its `index.html`.
+/// Same-page anchors (`"#x"`), absolute URLs with a scheme
+/// (`https:`, `mailto:`) and protocol-relative URLs are returned unchanged.
+/// - Parameters:
+///   - rootRelative: The target, relative to the site root, optionally with a `#fragment`.
+///   - pagePath: The path of the page holding the link, relative to the site root.
+/// - Returns: The href to write in that page.
+public func relativeHref(_ rootRelative: String, from pagePath: String) -> String {
+    if rootRelative.hasPrefix("#") || rootRelative.hasPrefix("//") || hasScheme(rootRelative) {
+        return rootRelative
+    }
+    var target = Substring(rootRelative)
+    var fragment = ""
+    if let hash = target.firstIndex(of: "#") {
+        fragment = String(target[hash...])
+        target = target[..<hash]
+    }
+    if target.hasPrefix("/") { target = target.drop(while: { $0 == "/" }) }
+    // The site root is a folder; from `file://` a folder link shows a listing, not the page.
+    if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
+    if String(target) == pagePath, !fragment.isEmpty { return fragment }
+
+    let targetParts = target.split(separator: "/", omittingEmptySubsequences: false)
+    var fromDirectories = pagePath.split(separator: "/", omittingEmptySubsequences: true)
+    if !fromDirectories.isEmpty { fromDirectories.removeLast() }
+    var targetDirectories = Array(targetParts.dropLast())
+    let fileName = targetParts.last ?? ""
+
+    var shared = 0
+    while shared < fromDirectories.count, shared < targetDirectories.count,
+        fromDirectories[shared] == targetDirectories[shared]
+    {
+        shared += 1
+    }
+    targetDirectories.removeFirst(shared)
+    let ups = Array(repeating: "..", count: fromDirectories.count - shared)
+    let parts = ups + targetDirectories.map(String.init) + [String(fileName)]
+    return parts.joined(separator: "/") + fragment
+}
+
+/// Tells whether `href` starts with a URL scheme such as `https:` or `mailto:`.
+/// - Parameter href: The link to inspect.
+/// - Returns: `true` when the text before the first `:` is a valid scheme name.
+private func hasScheme(_ href: String) -> Bool {
+    guard let colon = href.firstIndex(of: ":") else { return false }
+    let scheme = href[..<colon]
+    guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+    return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+}

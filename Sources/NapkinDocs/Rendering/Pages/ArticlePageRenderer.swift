@@ -1,0 +1,70 @@
+/// Writes an article's page: its Markdown, its Topics, See Also, and navigation.
+struct ArticlePageRenderer: Sendable {
+    /// The shared site data.
+    var context: SiteContext
+
+    /// Renders one article.
+    /// - Parameters:
+    ///   - article: The parsed article.
+    ///   - page: The article's root-relative page path.
+    /// - Returns: The page and its search entry.
+    func render(_ article: ArticleSource, at page: String) -> RenderedPage {
+        var anchors = SiteRoutes.layoutUniquer()
+        let links = context.articleLinks[article.relativePath] ?? DocumentLinks()
+        let body = context.markdownRenderer(for: page).render(
+            article.document, links: links, anchors: &anchors, dropsTitle: true)
+        var outline = body.headings.map { entry in
+            NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
+        }
+        let topics = TopicsRenderer(context: context, page: page)
+        var html = body.html
+        html += topics.topics(context.topicGroups[page] ?? [], anchors: &anchors, outline: &outline)
+        // An author's own `## See Also` replaces the automatic one.
+        if !outline.contains(where: { $0.level == 2 && $0.title == "See Also" }) {
+            html += topics.seeAlso(
+                context.navigation.seeAlso[page] ?? [], anchors: &anchors, outline: &outline)
+        }
+        let neighbours = context.navigation.neighbours(of: page)
+        let content = PageContent(
+            path: page, title: article.title, eyebrow: "Article", abstract: nil, bodyHTML: html,
+            breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
+            previous: neighbours.previous, next: neighbours.next)
+        return RenderedPage(
+            content: content,
+            searchEntry: searchEntry(article, page: page, headings: body.headings),
+            printHTML: printSection(article, page: page, html: body.html),
+            articleSnippets: [body.snippets])
+    }
+
+    /// The article's search entry: its title, summary and the text under each heading.
+    private func searchEntry(
+        _ article: ArticleSource, page: String, headings: [(heading: Heading, anchor: String)]
+    ) -> SearchEntry {
+        let anchorsByLine = Dictionary(
+            headings.map { ($0.heading.location, $0.anchor) }
+        ) { first, _ in first }
+        let sections = article.document.sections.compactMap { section -> SearchEntry.Section? in
+            guard let heading = section.heading else {
+                return SearchEntry.Section(heading: "", anchor: "", text: section.text)
+            }
+            if heading.level == 1 {
+                return SearchEntry.Section(heading: "", anchor: "", text: section.text)
+            }
+            guard let anchor = anchorsByLine[heading.location] else { return nil }
+            return SearchEntry.Section(heading: heading.text, anchor: anchor, text: section.text)
+        }
+        return SearchEntry(
+            title: article.title, href: page, kind: "article",
+            summary: article.document.firstParagraph?.text ?? "", sections: sections)
+    }
+
+    /// The article as a section of `print.html`: its title then its body, rebased to the site
+    /// root with its anchors prefixed by the page's slug (see ``PrintRebaser``).
+    private func printSection(_ article: ArticleSource, page: String, html: String) -> String {
+        let id = Slug.make(page)
+        let body = PrintRebaser.rebase(html, from: page, anchorPrefix: id + "-")
+        return
+            "<article class=\"print-article\" id=\"\(id)\">\n<h1>\(HTMLEscaping.text(article.title))</h1>\n"
+            + body + "</article>\n"
+    }
+}

@@ -1,0 +1,47 @@
+/// Writes a declaration from the symbol graph's typed fragments, linking the type names that
+/// have a page in the site.
+struct DeclarationRenderer: Sendable {
+    /// The documented module's API.
+    var catalog: SymbolCatalog
+    /// Where each symbol is.
+    var routes: SiteRoutes
+
+    /// The declaration as a `<pre class="declaration">` block.
+    /// - Parameters:
+    ///   - fragments: The declaration's fragments.
+    ///   - page: The page being written (links are made relative to it).
+    /// - Returns: The HTML.
+    func html(for fragments: [SymbolGraph.Fragment], on page: String) -> String {
+        "<pre class=\"declaration\"><code>\(inline(fragments, on: page))</code></pre>"
+    }
+
+    /// The declaration's fragments as inline HTML (no surrounding block).
+    /// - Parameters:
+    ///   - fragments: The declaration's fragments.
+    ///   - page: The page being written.
+    /// - Returns: The HTML.
+    func inline(_ fragments: [SymbolGraph.Fragment], on page: String) -> String {
+        var html = ""
+        for fragment in fragments {
+            let text = HTMLEscaping.text(fragment.spelling)
+            if let id = fragment.preciseIdentifier, fragment.kind == "typeIdentifier",
+                let href = routes.href(forSymbol: id, in: catalog)
+            {
+                html +=
+                    "<a class=\"type\" href=\"\(HTMLEscaping.attribute(relativeHref(href, from: page)))\">\(text)</a>"
+                continue
+            }
+            switch fragment.kind {
+            case "keyword": html += "<span class=\"kw\">\(text)</span>"
+            case "attribute": html += "<span class=\"attr\">\(text)</span>"
+            case "typeIdentifier": html += "<span class=\"type\">\(text)</span>"
+            case "identifier": html += "<span class=\"identifier\">\(text)</span>"
+            case "genericParameter": html += "<span class=\"generic\">\(text)</span>"
+            case "number": html += "<span class=\"num\">\(text)</span>"
+            case "string": html += "<span class=\"str\">\(text)</span>"
+            default: html += text
+            }
+        }
+        return html
+    }
+}

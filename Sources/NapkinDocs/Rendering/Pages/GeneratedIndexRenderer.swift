@@ -1,0 +1,25 @@
+/// Writes `index.html` for a plain folder of Markdown that has no root page: a list of every
+/// article, with its summary.
+struct GeneratedIndexRenderer: Sendable {
+    /// The shared site data.
+    var context: SiteContext
+
+    /// Renders the generated index.
+    /// - Returns: The page and its search entry.
+    func render() -> RenderedPage {
+        let page = "index.html"
+        var anchors = SiteRoutes.layoutUniquer()
+        var outline: [NavLink] = []
+        let topics = TopicsRenderer(context: context, page: page)
+        let html = topics.topics(
+            context.topicGroups[page] ?? [], anchors: &anchors, outline: &outline)
+        let next = context.navigation.neighbours(of: page).next
+        let content = PageContent(
+            path: page, title: context.siteTitle, eyebrow: "Overview",
+            abstract: nil, bodyHTML: html, onThisPage: outline, next: next)
+        return RenderedPage(
+            content: content,
+            searchEntry: SearchEntry(title: context.siteTitle, href: page, kind: "overview"),
+            printHTML: nil)
+    }
+}

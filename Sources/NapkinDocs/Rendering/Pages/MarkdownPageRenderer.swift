@@ -1,0 +1,155 @@
+import Foundation
+
+/// Renders a Markdown document (an article, or a doc comment) into a page's HTML, with its links
+/// resolved, its code highlighted and its headings given unique anchors.
+///
+/// The HTML itself is written by cmark through ``MarkdownDocument/renderHTML(_:)``; this type
+/// only decides what each link, symbol link, code block and heading becomes.
+struct MarkdownPageRenderer: Sendable {
+    /// The rendered HTML and the anchored headings, for the on-this-page list and search.
+    struct Output: Sendable {
+        /// The HTML fragment.
+        var html: String
+        /// The document's Swift snippets, as the snippet extractor reads them.
+        var snippets: SnippetFile
+        /// The headings kept on the page (level 2 and 3 outside Topics), with their anchors.
+        var headings: [(heading: Heading, anchor: String)]
+    }
+
+    /// The page being written, relative to the site root (links are made relative to it).
+    var pagePath: String
+    /// Links code identifiers to symbol pages, with root-relative hrefs.
+    var codeLinks: CodeLinker
+
+    /// Renders `document`.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - links: Its links, already resolved.
+    ///   - anchors: The anchors already used on the page; heading anchors are added to it.
+    ///   - dropsTitle: Whether the H1 is left out (the page writes the title itself).
+    /// - Returns: The HTML and the anchored headings.
+    func render(
+        _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
+        dropsTitle: Bool
+    ) -> Output {
+        var headingIDs: [SourceLocation: String] = [:]
+        var kept: [(heading: Heading, anchor: String)] = []
+        let topicsStart = TopicsSection.read(from: document)?.location
+        let topicsEnd = topicsStart.flatMap { start in
+            document.headings.first { $0.location > start && $0.level <= 2 }?.location
+        }
+        for heading in document.headings where !(dropsTitle && heading == document.title) {
+            let inTopics =
+                topicsStart.map {
+                    heading.location >= $0
+                        && heading.location < (topicsEnd ?? .init(line: .max, column: 0))
+                }
+                ?? false
+            if inTopics { continue }
+            let anchor = anchors.unique(Slug.make(heading.text))
+            headingIDs[heading.location] = anchor
+            if heading.level == 2 || heading.level == 3 { kept.append((heading, anchor)) }
+        }
+        let ids = headingIDs
+        let snippets = SnippetExtractor.snippets(in: document)
+        let codeHTML = codeBlocks(of: document, snippets: snippets.snippets)
+        let page = pagePath
+        // Many links share a target; each target's relative href is computed once.
+        var relative: [String: String] = [:]
+        func href(_ target: LinkTarget) -> String {
+            if let known = relative[target.href] { return known }
+            let made = relativeHref(target.href, from: page)
+            relative[target.href] = made
+            return made
+        }
+        var symbolHTML: [SourceLocation: String] = [:]
+        for (location, resolution) in links.symbolLinks {
+            guard case .resolved(let target) = resolution else { continue }
+            symbolHTML[location] = Self.symbolLinkHTML(target, href: href(target))
+        }
+        var destinations: [SourceLocation: String] = [:]
+        var docTitles: [String: String] = [:]
+        for link in document.links {
+            guard case .resolved(let target) = links.links[link.location] else { continue }
+            let relativeLink = href(target)
+            destinations[link.location] = relativeLink
+            if link.kind == .autolink, link.destination.hasPrefix("doc:") {
+                // cmark writes the URL `doc:Name` as the text of an autolink; DocC shows the title.
+                let escaped = HTMLEscaping.attribute(relativeLink)
+                docTitles["<a href=\"\(escaped)\">\(HTMLEscaping.text(link.text))</a>"] =
+                    "<a href=\"\(escaped)\">\(HTMLEscaping.text(target.title))</a>"
+            }
+        }
+        let symbolLinks = symbolHTML
+        let linkDestinations = destinations
+        let transform = HTMLTransform(
+            linkDestination: { linkDestinations[$0.location] },
+            symbolLink: { span in
+                symbolLinks[span.location] ?? "<code>\(HTMLEscaping.text(span.code))</code>"
+            },
+            codeBlock: { codeHTML[$0.location] },
+            headingID: { ids[$0.location] },
+            removesSection: {
+                $0.level == 2 && $0.text.trimmingCharacters(in: .whitespaces) == "Topics"
+            },
+            removesFirstHeading: dropsTitle)
+        let html = RenderedLinkRewriter.rewrite(
+            document.renderHTML(transform),
+            replacements: docTitles)
+        return Output(html: html, snippets: snippets, headings: kept)
+    }
+
+    /// The HTML of every code block, by location: listings for Swift snippets (read by the
+    /// snippet extractor, so the page shows exactly what `swift test` checks), plain escaped
+    /// code for the rest, and nothing for an `output` block (shown under its run block).
+    private func codeBlocks(
+        of document: MarkdownDocument, snippets: [Snippet]
+    ) -> [SourceLocation: String] {
+        let byLocation = Dictionary(snippets.map { ($0.location, $0) }) { first, _ in first }
+        let outputs = Set(snippets.compactMap { $0.expectedOutput?.location })
+        var result: [SourceLocation: String] = [:]
+        let page = pagePath
+        let linker = codeLinks
+        for block in document.codeBlocks {
+            if outputs.contains(block.location) {
+                result[block.location] = ""
+                continue
+            }
+            guard let snippet = byLocation[block.location] else {
+                let language =
+                    block.language.map {
+                        " class=\"language-\(HTMLEscaping.attribute($0))\""
+                    } ?? ""
+                result[block.location] =
+                    "<pre><code\(language)>\(HTMLEscaping.text(block.code))</code></pre>"
+                continue
+            }
+            let highlighted = SwiftHighlighter.html(for: snippet.displayedCode) { name in
+                linker.href(for: name).map { relativeHref($0, from: page) }
+            }
+            let listing = CodeListing(
+                highlightedHTML: highlighted, caption: snippet.caption,
+                mark: Self.mark(snippet.kind),
+                verifiedOutput: snippet.expectedOutput?.text, copyText: snippet.displayedCode,
+                language: "swift")
+            result[block.location] = listing.html
+        }
+        return result
+    }
+
+    /// The listing's badge for a snippet kind.
+    static func mark(_ kind: Snippet.Kind) -> CodeListing.Mark {
+        switch kind {
+        case .compiled: .compiled
+        case .run: .run
+        case .skipped(let module): .skipped(requires: module)
+        case .ignored: .notCompiled
+        }
+    }
+
+    /// The HTML for a resolved symbol link: a link around the symbol's title, in code voice.
+    static func symbolLinkHTML(_ target: LinkTarget, href: String) -> String {
+        "<a class=\"symbol-link\" href=\"\(HTMLEscaping.attribute(href))\"><code>"
+            + "\(HTMLEscaping.text(target.title))</code></a>"
+    }
+}

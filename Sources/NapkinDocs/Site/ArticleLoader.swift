@@ -1,0 +1,49 @@
+import Foundation
+
+/// Finds and parses the Markdown files of an articles folder.
+public enum ArticleLoader {
+    /// Lists the `.md` files below `folder`, sorted by relative path; hidden files are skipped.
+    /// - Parameter folder: The articles folder.
+    /// - Returns: The relative paths.
+    /// - Throws: A ``Diagnostic`` when the folder does not exist.
+    public static func markdownFiles(in folder: String) throws(Diagnostic) -> [String] {
+        guard FileTree.type(of: OutputFolder.absolute(folder)) == .directory else {
+            throw .error("articles folder not found; pass --articles DIR", path: folder)
+        }
+        return FileTree.entries(below: OutputFolder.absolute(folder))
+            .filter { entry in
+                entry.type == .file && entry.path.hasSuffix(".md")
+                    && !entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
+            }
+            .map(\.path)
+    }
+
+    /// Reads and parses one article.
+    /// - Parameters:
+    ///   - relativePath: The path relative to the articles folder.
+    ///   - folder: The articles folder as given (used to build the displayed path).
+    /// - Returns: The parsed article.
+    /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title.
+    public static func load(
+        _ relativePath: String, in folder: String
+    ) throws(Diagnostic) -> ArticleSource {
+        let display = displayPath(relativePath, in: folder)
+        let url = URL(fileURLWithPath: OutputFolder.absolute(folder)).appending(path: relativePath)
+        let text = try SourceFile.read(url, path: display)
+        return try ArticleSource(
+            relativePath: relativePath, document: MarkdownDocument(source: text, path: display))
+    }
+
+    /// The path shown in diagnostics: the folder as given, then the relative path.
+    /// - Parameters:
+    ///   - relativePath: The path relative to the articles folder.
+    ///   - folder: The folder as given on the command line.
+    /// - Returns: A path such as `Articles/Lifecycle.md`.
+    public static func displayPath(_ relativePath: String, in folder: String) -> String {
+        var base = folder
+        while base.hasSuffix("/"), base.count > 1 { base.removeLast() }
+        if base == "." || base.isEmpty { return relativePath }
+        if base.hasPrefix("./") { base.removeFirst(2) }
+        return base + "/" + relativePath
+    }
+}

@@ -1,0 +1,101 @@
+/// Where each article goes: the root page, the pages of ordinary articles, and the symbol
+/// pages that extension articles extend.
+///
+/// 1. The root is `<module>.md` (or `index.md` in a plain folder); it becomes `index.html`.
+/// 2. An article titled ``` # ``Symbol`` ``` extends that symbol's page.
+/// 3. Every other article becomes `articles/<title-slug>.html`; two titles with the same slug
+///    are an error at the second one's title.
+struct ArticlePlan: Sendable {
+    /// Every parsed article, in path order.
+    var articles: [ArticleSource]
+    /// The root article, or `nil` when the index is generated.
+    var root: ArticleSource?
+    /// The articles that have pages of their own, with their pages (root included).
+    var pages: [(article: ArticleSource, page: String)] = []
+    /// The extension articles, by the precise identifier of the symbol they extend.
+    var extensions: [String: ArticleSource] = [:]
+    /// The routes, with every article page added.
+    var routes: SiteRoutes
+    /// Every linkable article.
+    var references: [ArticleReference] = []
+    /// Problems found while planning.
+    var diagnostics: [Diagnostic] = []
+
+    /// Plans the pages of `articles`.
+    /// - Parameters:
+    ///   - articles: The parsed articles, in path order.
+    ///   - catalog: The documented module's API.
+    ///   - options: The build options (module name, whether symbols are documented).
+    init(articles: [ArticleSource], catalog: SymbolCatalog, options: BuildOptions) {
+        self.articles = articles
+        routes = SiteRoutes(catalog: catalog)
+        let rootNames =
+            options.noSymbols
+            ? ["\(options.moduleName).md", "index.md"] : ["\(options.moduleName).md"]
+        root =
+            rootNames.lazy.compactMap { name in articles.first { $0.relativePath == name } }.first
+        if root == nil, !options.noSymbols {
+            diagnostics.append(
+                .error(
+                    "missing root page: create it with a '# \(options.moduleName)' title and a '## Topics' "
+                        + "section listing the articles (or pass --no-symbols for a plain folder)",
+                    path: ArticleLoader.displayPath(
+                        "\(options.moduleName).md", in: options.articlesFolder)))
+        }
+        let symbolResolver = LinkResolver(catalog: catalog, routes: routes, articles: [])
+        var pagesBySlug: [String: ArticleSource] = [:]
+        for article in articles {
+            // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
+            // extension of a symbol.
+            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName {
+                guard case .resolved(let target) = symbolResolver.resolveSymbol(symbolPath),
+                    let id = target.symbolID,
+                    catalog.symbol(withID: id).map(catalog.hasPage) == true
+                else {
+                    let message: String
+                    if case .unresolved(let text) = symbolResolver.resolveSymbol(symbolPath) {
+                        message = "extension article names no symbol page: \(text)"
+                    } else {
+                        message =
+                            "extension article must name a type or top-level symbol, not a member"
+                    }
+                    diagnostics.append(
+                        .error(message, path: article.document.path, at: article.titleLocation))
+                    continue
+                }
+                if let earlier = extensions[id] {
+                    diagnostics.append(
+                        .error(
+                            "'\(symbolPath)' is already extended by \(earlier.document.path)",
+                            path: article.document.path, at: article.titleLocation))
+                    continue
+                }
+                extensions[id] = article
+                references.append(
+                    ArticleReference(
+                        path: article.relativePath, title: target.title, page: target.href))
+                continue
+            }
+            let page: String
+            if article.relativePath == root?.relativePath {
+                page = "index.html"
+            } else {
+                let slug = Slug.make(article.title)
+                if let earlier = pagesBySlug[slug] {
+                    diagnostics.append(
+                        .error(
+                            "two articles have the title slug '\(slug)': this one and "
+                                + "\(earlier.document.path) ('\(earlier.title)'); retitle one of them",
+                            path: article.document.path, at: article.titleLocation))
+                    continue
+                }
+                pagesBySlug[slug] = article
+                page = "articles/\(slug).html"
+            }
+            pages.append((article, page))
+            routes.addArticle(path: article.relativePath, page: page)
+            references.append(
+                ArticleReference(path: article.relativePath, title: article.title, page: page))
+        }
+    }
+}

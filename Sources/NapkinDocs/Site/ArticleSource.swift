@@ -1,0 +1,46 @@
+import Foundation
+
+/// One Markdown file of the articles folder, parsed, with what the site needs to know about it.
+public struct ArticleSource: Sendable {
+    /// The path relative to the articles folder (`guides/Lifecycle.md`).
+    public var relativePath: String
+    /// The parsed document; its `path` is the one shown in diagnostics (`Articles/Lifecycle.md`).
+    public var document: MarkdownDocument
+    /// The title: the text of the H1.
+    public var title: String
+    /// The symbol path an extension article extends (its H1 is ``` # ``Presenter`` ```), if any.
+    public var extendedSymbol: String?
+
+    /// Creates an article from its parsed document.
+    /// - Parameters:
+    ///   - relativePath: The path relative to the articles folder.
+    ///   - document: The parsed document.
+    /// - Throws: A ``Diagnostic`` at line 1 when the article has no level-1 heading first.
+    public init(relativePath: String, document: MarkdownDocument) throws(Diagnostic) {
+        guard let heading = document.title else {
+            throw .error(
+                "article has no title: it must start with a level-1 heading ('# Title')",
+                path: document.path, at: SourceLocation(line: 1, column: 1))
+        }
+        self.relativePath = relativePath
+        self.document = document
+        let symbolSpan = document.codeSpans.first { span in
+            span.isSymbolLink && span.location.line == heading.location.line
+        }
+        // An H1 made of one symbol link and nothing else extends that symbol's page.
+        if let symbolSpan, heading.text.trimmingCharacters(in: .whitespaces) == symbolSpan.code {
+            extendedSymbol = symbolSpan.code
+        }
+        title = heading.text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The file name without `.md`, which `<doc:Name>` links use.
+    public var name: String {
+        ArticleReference(path: relativePath, title: title, page: "").name
+    }
+
+    /// The location of the H1, for diagnostics about the article as a whole.
+    public var titleLocation: SourceLocation {
+        document.title?.location ?? SourceLocation(line: 1, column: 1)
+    }
+}

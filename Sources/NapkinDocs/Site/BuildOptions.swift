@@ -1,0 +1,41 @@
+/// What `napkin-docs build` was asked to do.
+public struct BuildOptions: Sendable, Hashable {
+    /// The folder of Markdown articles.
+    public var articlesFolder: String
+    /// The folder the site is written to.
+    public var outputFolder: String
+    /// Symbol graph files to document; when empty (and ``noSymbols`` is off) the tool builds
+    /// the module and extracts its graph itself.
+    public var symbolGraphs: [String]
+    /// Whether to build a plain folder of Markdown, with no API pages.
+    public var noSymbols: Bool
+    /// Whether unresolved links are errors rather than warnings.
+    public var strict: Bool
+    /// The package root: where `Package.swift` is, and what source paths are shown relative to.
+    public var packageRoot: String
+    /// The module being documented; its root page is `<module>.md`.
+    public var moduleName: String
+
+    /// Creates build options; the defaults are those of `napkin-docs build` with no arguments.
+    /// - Parameters:
+    ///   - articlesFolder: The articles folder.
+    ///   - outputFolder: The output folder.
+    ///   - symbolGraphs: Symbol graph files, or none to produce one.
+    ///   - noSymbols: Whether to skip API pages.
+    ///   - strict: Whether unresolved links are errors.
+    ///   - packageRoot: The package root.
+    ///   - moduleName: The documented module.
+    public init(
+        articlesFolder: String = "Articles", outputFolder: String = "Site",
+        symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
+        packageRoot: String = ".", moduleName: String = "napkin"
+    ) {
+        self.articlesFolder = articlesFolder
+        self.outputFolder = outputFolder
+        self.symbolGraphs = symbolGraphs
+        self.noSymbols = noSymbols
+        self.strict = strict
+        self.packageRoot = packageRoot
+        self.moduleName = moduleName
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What a build did: its diagnostics and the counts of its one-line summary.
+public struct BuildReport: Sendable {
+    /// Every diagnostic, in the order found (warnings already promoted under `--strict`).
+    public var log = DiagnosticLog()
+    /// The number of HTML pages written (or that would have been).
+    public var pages = 0
+    /// The number of API symbols documented.
+    public var symbols = 0
+    /// The number of Swift code blocks that `swift test` compiles (file-scope).
+    public var compiledSnippets = 0
+    /// The number of Swift code blocks that `swift test` runs.
+    public var runSnippets = 0
+    /// The number of Swift code blocks not compiled here (`ignore`, or `requires=` a module).
+    public var skippedSnippets = 0
+    /// The build's duration in seconds (only shown, never written to the site).
+    public var seconds = 0.0
+    /// Whether the site was written.
+    public var wroteSite = false
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// The exit status: 0 when the build succeeded, 1 when content errors stopped it.
+    public var exitCode: Int32 {
+        log.hasErrors ? 1 : 0
+    }
+
+    /// The summary line printed after the diagnostics.
+    /// - Parameter output: The output folder, as given.
+    /// - Returns: A line such as `Wrote 12 pages (7 symbols) and 20 snippets (…) to Site in 0.31 s`.
+    public func summary(output: String) -> String {
+        let snippetCount = compiledSnippets + runSnippets + skippedSnippets
+        let snippets =
+            "\(snippetCount) snippets (\(compiledSnippets) compiled, \(runSnippets) run, "
+            + "\(skippedSnippets) not compiled)"
+        let time = String(format: "%.2f s", seconds)
+        let problems =
+            "\(log.errorCount) error\(log.errorCount == 1 ? "" : "s"), "
+            + "\(log.warningCount) warning\(log.warningCount == 1 ? "" : "s")"
+        if wroteSite {
+            return
+                "Wrote \(pages) pages (\(symbols) symbols), \(snippets) to \(output) in \(time); \(problems)"
+        }
+        return "Build failed: \(problems); \(output) left unchanged (\(time))"
+    }
+}

@@ -1,0 +1,88 @@
+/// The resolve stage: every link of every article and doc comment, the `## Topics` groups that
+/// make the navigation, and the other cross-page data pages need ("Mentioned In", summaries).
+struct LinkStage: Sendable {
+    /// Unresolved links (warnings; the driver promotes them under `--strict`).
+    var linkDiagnostics: [Diagnostic] = []
+    /// Broken Topics entries (always errors: the navigation depends on them).
+    var topicDiagnostics: [Diagnostic] = []
+    /// Everything the page renderers need.
+    var context: SiteContext
+
+    /// Resolves the links of the planned site.
+    /// - Parameters:
+    ///   - plan: The articles and their pages.
+    ///   - catalog: The documented module's API.
+    init(plan: ArticlePlan, catalog: SymbolCatalog) {
+        let resolver = LinkResolver(
+            catalog: catalog, routes: plan.routes, articles: plan.references)
+        var articleLinks: [String: DocumentLinks] = [:]
+        var mentions: [String: [NavLink]] = [:]
+        let extensionPaths = Set(plan.extensions.values.map(\.relativePath))
+        let pageOfArticle = Dictionary(plan.pages.map { ($0.article.relativePath, $0.page) }) {
+            a, _ in a
+        }
+        var diagnostics: [Diagnostic] = []
+        for article in plan.articles {
+            let path = article.document.path
+            let links = DocumentLinks(
+                document: article.document, resolver: resolver, articlePath: article.relativePath
+            ) { (path, $0) }
+            diagnostics += links.diagnostics
+            articleLinks[article.relativePath] = links
+            guard !extensionPaths.contains(article.relativePath),
+                let page = pageOfArticle[article.relativePath]
+            else { continue }
+            for id in links.mentionedSymbols {
+                guard let owner = catalog.pageOwner(of: id) else { continue }
+                mentions[owner.id, default: []].append(NavLink(title: article.title, href: page))
+            }
+        }
+        for symbol in catalog.symbols {
+            guard let comment = symbol.docComment else { continue }
+            let document = MarkdownDocument(source: comment.markdown, path: comment.path)
+            let links = DocumentLinks(
+                document: document, resolver: resolver, articlePath: nil, context: symbol
+            ) {
+                let position = comment.sourcePosition(line: $0.line, column: $0.column)
+                return (comment.path, SourceLocation(line: position.line, column: position.column))
+            }
+            diagnostics += links.diagnostics
+        }
+        linkDiagnostics = diagnostics
+        let summaries = Self.summaries(plan: plan, catalog: catalog, routes: plan.routes)
+        var topics = TopicGroups(plan: plan, catalog: catalog, resolver: resolver)
+        let navigation = topics.navigation()
+        topicDiagnostics = topics.diagnostics
+        context = SiteContext(
+            siteTitle: plan.root?.title
+                ?? (catalog.moduleName.isEmpty ? "Documentation" : catalog.moduleName),
+            catalog: catalog, routes: plan.routes, resolver: resolver, navigation: navigation,
+            articleLinks: articleLinks, extensionArticles: plan.extensions,
+            mentions: mentions.mapValues {
+                Array(Set($0)).sorted { ($0.title, $0.href) < ($1.title, $1.href) }
+            },
+            topicGroups: topics.groups, summaries: summaries,
+            codeLinker: CodeLinker(catalog: catalog, routes: plan.routes))
+    }
+
+    /// A plain-text summary of every page and member, by root-relative href.
+    private static func summaries(
+        plan: ArticlePlan, catalog: SymbolCatalog, routes: SiteRoutes
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        for (article, page) in plan.pages {
+            result[page] = article.document.firstParagraph?.text ?? ""
+        }
+        for symbol in catalog.symbols {
+            guard let href = routes.href(forSymbol: symbol.id, in: catalog) else { continue }
+            if let abstract = DocCommentParts(markdown: symbol.docComment?.markdown ?? "").abstract
+            {
+                let document = MarkdownDocument(source: abstract.markdown, path: "")
+                result[href] = document.firstParagraph?.text ?? ""
+            } else if let article = plan.extensions[symbol.id] {
+                result[href] = article.document.firstParagraph?.text ?? ""
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A test hook that stops the build at a named stage, so a test can kill it there.
+///
+/// Set `NAPKIN_DOCS_PAUSE_AT` to a stage name (`load`, `extract`, `resolve`, `render`, `index`,
+/// `write`, `cleanup`); when the build reaches that stage it prints
+/// `napkin-docs: paused at <stage>` to standard error and sleeps (60 s, or
+/// `NAPKIN_DOCS_PAUSE_SECONDS`). Without the variable the hook does nothing.
+public struct PauseHook: Sendable {
+    /// The stage to pause at, or `nil` for no pause.
+    public var stage: String?
+    /// How long to sleep, in seconds.
+    public var seconds: Double
+
+    /// Creates the hook from the process environment.
+    /// - Parameter environment: The environment to read (the process's by default).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        stage = environment["NAPKIN_DOCS_PAUSE_AT"].flatMap { $0.isEmpty ? nil : $0 }
+        seconds = environment["NAPKIN_DOCS_PAUSE_SECONDS"].flatMap(Double.init) ?? 60
+    }
+
+    /// Pauses when `name` is the configured stage; returns at once otherwise.
+    /// - Parameter name: The stage the build has reached.
+    public func reached(_ name: String) {
+        guard stage == name else { return }
+        FileHandle.standardError.write(Data("napkin-docs: paused at \(name)\n".utf8))
+        Thread.sleep(forTimeInterval: seconds)
+    }
+}

@@ -1,0 +1,34 @@
+/// Everything page rendering needs, gathered by ``SiteBuilder`` before any page is written.
+///
+/// A value shared read-only by the rendering workers; no page renderer changes it.
+struct SiteContext: Sendable {
+    /// The site's name (the root page's title).
+    var siteTitle: String
+    /// The documented module's API (empty for a plain Markdown folder).
+    var catalog: SymbolCatalog
+    /// Where each page and symbol lives.
+    var routes: SiteRoutes
+    /// Resolves links found while rendering (doc comment parts).
+    var resolver: LinkResolver
+    /// The navigation tree, reading order and breadcrumbs.
+    var navigation: SiteNavigation
+    /// The resolved links of each article, by relative path.
+    var articleLinks: [String: DocumentLinks]
+    /// The extension article of each symbol that has one, by precise identifier.
+    var extensionArticles: [String: ArticleSource]
+    /// The articles that link to each page-owning symbol, by precise identifier.
+    var mentions: [String: [NavLink]]
+    /// The resolved Topics groups of each page, by root-relative href.
+    var topicGroups: [String: [SiteNavigation.Group]]
+    /// A plain-text summary of each page or member, by root-relative href (with anchor).
+    var summaries: [String: String]
+    /// Links API names in code listings.
+    var codeLinker: CodeLinker
+
+    /// Renders Markdown for one page.
+    /// - Parameter page: The page's root-relative path.
+    /// - Returns: A renderer whose links are relative to `page`.
+    func markdownRenderer(for page: String) -> MarkdownPageRenderer {
+        MarkdownPageRenderer(pagePath: page, codeLinks: codeLinker)
+    }
+}

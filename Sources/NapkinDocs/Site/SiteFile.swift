@@ -1,0 +1,26 @@
+import Foundation
+
+/// One file of the generated site: its path relative to the site root, and its bytes.
+public struct SiteFile: Sendable, Hashable {
+    /// The path relative to the site root, with `/` separators (`articles/lifecycle.html`).
+    public var path: String
+    /// The file's contents.
+    public var contents: Data
+
+    /// Creates a file from bytes.
+    /// - Parameters:
+    ///   - path: The path relative to the site root.
+    ///   - contents: The bytes.
+    public init(path: String, contents: Data) {
+        self.path = path
+        self.contents = contents
+    }
+
+    /// Creates a file from text, written as UTF-8.
+    /// - Parameters:
+    ///   - path: The path relative to the site root.
+    ///   - text: The text.
+    public init(path: String, text: String) {
+        self.init(path: path, contents: Data(text.utf8))
+    }
+}

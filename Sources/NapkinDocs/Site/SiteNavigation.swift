@@ -1,0 +1,100 @@
+/// The site's navigation: the sidebar tree, the reading order, breadcrumbs and See Also, all
+/// derived from the `## Topics` groups of the root page and of the pages it curates.
+///
+/// 1. Start at the root page; each Topics group becomes a label node holding its entries.
+/// 2. Each entry page is expanded once, at its first curation (so cycles end), with its own
+///    groups; later mentions stay leaves.
+/// 3. The reading order is the depth-first order of first curations; breadcrumbs are the
+///    pages above a page's first curation.
+public struct SiteNavigation: Sendable {
+    /// One named group of pages, as a `## Topics` section lists them.
+    public struct Group: Sendable, Hashable {
+        /// The group's title.
+        public var title: String
+        /// The pages, in order (title and root-relative href).
+        public var pages: [NavLink]
+
+        /// Creates a group.
+        /// - Parameters:
+        ///   - title: The group's title.
+        ///   - pages: The pages, in order.
+        public init(title: String, pages: [NavLink]) {
+            self.title = title
+            self.pages = pages
+        }
+    }
+
+    /// The sidebar tree: the root page and everything under it.
+    public private(set) var tree: [NavNode] = []
+    /// Every page reachable from the root, in reading order.
+    public private(set) var readingOrder: [NavLink] = []
+    /// The pages above each page, root first, by href.
+    public private(set) var breadcrumbs: [String: [NavLink]] = [:]
+    /// The other pages of the group each page was first curated in, by href.
+    public private(set) var seeAlso: [String: [NavLink]] = [:]
+
+    /// Builds the navigation.
+    /// - Parameters:
+    ///   - root: The root page.
+    ///   - groups: The Topics groups of each page, by href.
+    public init(root: NavLink, groups: [String: [Group]]) {
+        var visited: Set<String> = [root.href]
+        readingOrder = [root]
+        breadcrumbs[root.href] = []
+        tree = [expand(root, ancestors: [], groups: groups, visited: &visited)]
+    }
+
+    /// Builds the node of `page`, expanding its groups' pages that were not expanded yet.
+    private mutating func expand(
+        _ page: NavLink, ancestors: [NavLink], groups: [String: [Group]], visited: inout Set<String>
+    ) -> NavNode {
+        var children: [NavNode] = []
+        let path = ancestors + [NavLink(title: page.title, href: page.href)]
+        for group in groups[page.href] ?? [] {
+            var entries: [NavNode] = []
+            for entry in group.pages {
+                let base = entry.href.split(separator: "#").first.map(String.init) ?? entry.href
+                guard !visited.contains(base) else {
+                    entries.append(NavNode(title: entry.title, href: entry.href))
+                    continue
+                }
+                visited.insert(base)
+                readingOrder.append(NavLink(title: entry.title, href: base))
+                breadcrumbs[base] = path
+                seeAlso[base] = Self.nearest(to: entry, in: group.pages)
+                entries.append(expand(entry, ancestors: path, groups: groups, visited: &visited))
+            }
+            if group.title.isEmpty {
+                children += entries
+            } else {
+                children.append(NavNode(title: group.title, href: "", children: entries))
+            }
+        }
+        return NavNode(title: page.title, href: page.href, children: children)
+    }
+
+    /// The most See Also links a page shows: the group's pages nearest to it. A group of 500
+    /// articles would otherwise copy 499 links into each of its pages (output growing as n²).
+    public static let seeAlsoLimit = 8
+
+    /// The other pages of `group` nearest to `entry`, at most ``seeAlsoLimit``, in group order.
+    static func nearest(to entry: NavLink, in group: [NavLink]) -> [NavLink] {
+        guard let position = group.firstIndex(of: entry) else { return [] }
+        let others = group.indices.filter { group[$0].href != entry.href }
+        let chosen = others.sorted { (abs($0 - position), $0) < (abs($1 - position), $1) }
+            .prefix(seeAlsoLimit).sorted()
+        return chosen.map { group[$0] }
+    }
+
+    /// The pages before and after `href` in reading order.
+    /// - Parameter href: A page's root-relative path.
+    /// - Returns: The previous and next pages, either of which may be missing.
+    public func neighbours(of href: String) -> (previous: NavLink?, next: NavLink?) {
+        guard let index = readingOrder.firstIndex(where: { $0.href == href }) else {
+            return (nil, nil)
+        }
+        let previous = index > 0 ? readingOrder[index - 1] : nil
+        let next = index + 1 < readingOrder.count ? readingOrder[index + 1] : nil
+        return (previous, next)
+    }
+}

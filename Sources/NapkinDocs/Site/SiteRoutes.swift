@@ -1,0 +1,77 @@
+/// Where every page and every symbol lives in the site, relative to the site root.
+///
+/// - The root article is `index.html`; other articles are `articles/<title-slug>.html`.
+/// - Each type and top-level declaration is `documentation/<name-slug>.html`; members are
+///   anchors on their type's page.
+/// - Extension articles (titled ``` # ``Presenter`` ```) have no page of their own: links to
+///   them go to the symbol's page.
+///
+/// Names are handed out in sorted order, so the same inputs always give the same paths.
+public struct SiteRoutes: Sendable {
+    /// The page of each page-owning symbol, by precise identifier.
+    public private(set) var symbolPages: [String: String] = [:]
+    /// The anchor of each member on its owner's page, by precise identifier.
+    public private(set) var memberAnchors: [String: String] = [:]
+    /// The page of each article, by source path.
+    public private(set) var articlePages: [String: String] = [:]
+    /// The anchors already used on each page, so headings added later stay unique.
+    public private(set) var usedAnchors: [String: Slug.Uniquer] = [:]
+
+    /// The anchors every symbol page uses as they are for its own sections (Topics and See Also
+    /// take theirs from the page's uniquer, after the members).
+    public static let symbolPageSections = [
+        "declaration", "overview", "parameters", "return-value", "throws", "relationships",
+        "mentioned-in",
+    ]
+
+    /// The element ids the page layout itself uses, which no heading may take.
+    public static let layoutAnchors = [
+        "main", "outline-title", "nav-toggle", "search-input", "search-results", "search-status",
+        "sidebar", "nav-tree",
+    ]
+
+    /// A uniquer that already holds the layout's own ids.
+    /// - Returns: A fresh uniquer for one page.
+    public static func layoutUniquer() -> Slug.Uniquer {
+        var uniquer = Slug.Uniquer()
+        for anchor in layoutAnchors { _ = uniquer.unique(anchor) }
+        return uniquer
+    }
+
+    /// Creates routes for the catalog's symbols; articles are added with ``addArticle(path:page:)``.
+    /// - Parameter catalog: The documented module's API.
+    public init(catalog: SymbolCatalog) {
+        var files = Slug.Uniquer()
+        for symbol in catalog.pageSymbols {
+            let page = "documentation/\(files.unique(Slug.make(symbol.qualifiedName))).html"
+            symbolPages[symbol.id] = page
+            var anchors = Self.layoutUniquer()
+            for section in Self.symbolPageSections { _ = anchors.unique(section) }
+            usedAnchors[page] = anchors
+        }
+        for symbol in catalog.symbols where !catalog.hasPage(symbol) {
+            guard let owner = catalog.pageOwner(of: symbol.id), let page = symbolPages[owner.id]
+            else { continue }
+            memberAnchors[symbol.id] = usedAnchors[page]?.unique(Slug.make(symbol.title))
+        }
+    }
+
+    /// Records an article's page.
+    /// - Parameters:
+    ///   - path: The article's source path.
+    ///   - page: Its page, relative to the site root.
+    public mutating func addArticle(path: String, page: String) {
+        articlePages[path] = page
+    }
+
+    /// The page and anchor of a symbol, as a root-relative href (`documentation/router.html#load`).
+    /// - Parameter id: A precise identifier.
+    /// - Returns: The href, or `nil` when the symbol has no place in the site.
+    public func href(forSymbol id: String, in catalog: SymbolCatalog) -> String? {
+        if let page = symbolPages[id] { return page }
+        guard let owner = catalog.pageOwner(of: id), let page = symbolPages[owner.id],
+            let anchor = memberAnchors[id]
+        else { return nil }
+        return "\(page)#\(anchor)"
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes the site atomically: into a new folder beside the output, then swapped in.
+///
+/// 1. Recover from a build killed mid-swap (the previous site is put back), and remove any
+///    leftover temporary folder of an earlier, interrupted build.
+/// 2. Write every file, and the manifest, into `.<name>.napkin-docs-new` beside the output.
+/// 3. Move the old output to `.<name>.napkin-docs-old`, move the new folder into place, and
+///    remove the old one (without following links).
+/// A failure before step 3 leaves the previous output byte-identical.
+public struct SiteWriter: Sendable {
+    /// The checked output folder.
+    public let output: OutputFolder
+    /// The hook that lets a test stop the build between steps.
+    public let pause: PauseHook
+
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - output: The output folder (already validated).
+    ///   - pause: The stage hook.
+    public init(output: OutputFolder, pause: PauseHook = PauseHook()) {
+        self.output = output
+        self.pause = pause
+    }
+
+    /// The temporary folder the new site is written to.
+    var newFolder: String { sibling("new") }
+    /// Where the previous site waits while the new one is moved in.
+    var oldFolder: String { sibling("old") }
+
+    /// Puts back a site left aside by a killed build and removes leftover temporary folders.
+    public func recover() {
+        if FileTree.type(of: output.absolutePath) == nil, FileTree.type(of: oldFolder) == .directory
+        {
+            rename(oldFolder, output.absolutePath)
+        }
+        FileTree.removeTree(newFolder)
+        FileTree.removeTree(oldFolder)
+    }
+
+    /// Writes `files` as the new site and swaps it in.
+    /// - Parameter files: The site's files; their paths must be relative and unique.
+    /// - Throws: A ``Diagnostic`` when a file cannot be written; the old site is then untouched.
+    public func write(_ files: [SiteFile]) throws(Diagnostic) {
+        recover()
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: newFolder, withIntermediateDirectories: true)
+            let sorted = files.sorted { $0.path < $1.path }
+            let folders = Set(
+                sorted.map { (newFolder + "/" + $0.path as NSString).deletingLastPathComponent })
+            for folder in folders.sorted() {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try Self.writeInParallel(sorted, into: newFolder)
+            let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
+            try Data(manifest.utf8).write(
+                to: URL(fileURLWithPath: newFolder + "/" + OutputFolder.manifestName))
+        } catch {
+            FileTree.removeTree(newFolder)
+            throw .error("cannot write the site: \(error.localizedDescription)", path: output.path)
+        }
+        pause.reached("write")
+        let hadOutput = FileTree.type(of: output.absolutePath) != nil
+        if hadOutput, rename(output.absolutePath, oldFolder) != 0 {
+            FileTree.removeTree(newFolder)
+            throw .error("cannot move the previous site aside (errno \(errno))", path: output.path)
+        }
+        guard rename(newFolder, output.absolutePath) == 0 else {
+            let code = errno
+            if hadOutput { rename(oldFolder, output.absolutePath) }
+            FileTree.removeTree(newFolder)
+            throw .error("cannot move the new site into place (errno \(code))", path: output.path)
+        }
+        pause.reached("cleanup")
+        FileTree.removeTree(oldFolder)
+    }
+
+    /// Writes the files on every core; the first failure is thrown once all writers stop.
+    private static func writeInParallel(_ files: [SiteFile], into folder: String) throws {
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: files.count, by: workers) {
+                let file = files[index]
+                do {
+                    try file.contents.write(to: URL(fileURLWithPath: folder + "/" + file.path))
+                } catch {
+                    failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
+                }
+            }
+        }
+        if let failure = failures.withLock({ $0.sorted().first }) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
+        }
+    }
+
+    /// A hidden folder beside the output, named after it.
+    private func sibling(_ suffix: String) -> String {
+        let parent = (output.absolutePath as NSString).deletingLastPathComponent
+        let name = (output.absolutePath as NSString).lastPathComponent
+        return (parent as NSString).appendingPathComponent(".\(name).napkin-docs-\(suffix)")
+    }
+}

@@ -1,0 +1,70 @@
+/// Turns titles and symbol names into the short, stable names used in file names and anchors.
+///
+/// Slugs are lowercase ASCII letters, digits, `_` and `-`; anything else becomes a single `-`.
+/// Operator names (`==(_:_:)`) spell their characters out (`operator-eq-eq`), so they stay
+/// distinct and readable.
+public enum Slug {
+    /// Makes the slug of a title or a symbol name.
+    /// - Parameter text: The text, such as `Headless Napkins` or `attachChild(_:)`.
+    /// - Returns: A slug such as `headless-napkins` or `attachchild-_`; never empty.
+    public static func make(_ text: String) -> String {
+        let base = text.prefix { $0 != "(" }
+        if !base.isEmpty, base.allSatisfy({ operatorNames[$0] != nil }) {
+            let names = base.compactMap { operatorNames[$0] }
+            let rest = plain(String(text.dropFirst(base.count)))
+            return (["operator"] + names + (rest.isEmpty ? [] : [rest])).joined(separator: "-")
+        }
+        let slug = plain(text)
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// Makes slugs unique within one page or one folder, in the order they are asked for.
+    public struct Uniquer: Sendable {
+        /// The slugs handed out so far.
+        private var used: Set<String> = []
+
+        /// Creates an empty uniquer.
+        public init() {}
+
+        /// Returns `slug`, or `slug-2`, `slug-3`, … when it was already handed out.
+        /// - Parameter slug: The wanted slug.
+        /// - Returns: A slug not handed out before.
+        public mutating func unique(_ slug: String) -> String {
+            var candidate = slug
+            var number = 2
+            while used.contains(candidate.lowercased()) {
+                candidate = "\(slug)-\(number)"
+                number += 1
+            }
+            used.insert(candidate.lowercased())
+            return candidate
+        }
+    }
+
+    /// Lowercases and replaces runs of other characters by one `-`, trimming `-` at both ends.
+    private static func plain(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            let isWord =
+                (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "_"
+            let isUpper = scalar >= "A" && scalar <= "Z"
+            if isWord || isUpper {
+                if pendingDash, !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.unicodeScalars.append(isUpper ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result
+    }
+
+    /// Readable names for the characters Swift operators are made of.
+    private static let operatorNames: [Character: String] = [
+        "=": "eq", "<": "lt", ">": "gt", "+": "plus", "-": "minus", "*": "star", "/": "slash",
+        "!": "bang", "&": "amp", "|": "bar", "^": "caret", "~": "tilde", "%": "percent",
+        "?": "question", ".": "dot",
+    ]
+}

@@ -1,0 +1,159 @@
+/// The resolved `## Topics` groups of every page, and the navigation built from them.
+///
+/// Pages that no Topics section reaches are still placed: articles under "Articles" on the root
+/// page, top-level symbols under their kind's group ("Classes", "Protocols", …) on the root
+/// page, nested types under their parent's page. So every page has breadcrumbs and a place in
+/// the reading order.
+struct TopicGroups: Sendable {
+    /// The groups of each page, by root-relative href.
+    private(set) var groups: [String: [SiteNavigation.Group]] = [:]
+    /// Topics entries that name nothing (errors).
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The planned articles.
+    private let plan: ArticlePlan
+    /// The documented module's API.
+    private let catalog: SymbolCatalog
+
+    /// Resolves the Topics sections of every article and symbol page.
+    /// - Parameters:
+    ///   - plan: The articles and their pages.
+    ///   - catalog: The documented module's API.
+    ///   - resolver: The site's link resolver.
+    init(plan: ArticlePlan, catalog: SymbolCatalog, resolver: LinkResolver) {
+        self.plan = plan
+        self.catalog = catalog
+        for (article, page) in plan.pages {
+            guard let section = TopicsSection.read(from: article.document) else { continue }
+            let path = article.document.path
+            groups[page] = resolve(
+                section, resolver: resolver, articlePath: article.relativePath, context: nil
+            ) {
+                (path, $0)
+            }
+        }
+        for symbol in catalog.pageSymbols {
+            guard let page = plan.routes.symbolPages[symbol.id] else { continue }
+            if let article = plan.extensions[symbol.id],
+                let section = TopicsSection.read(from: article.document)
+            {
+                let path = article.document.path
+                groups[page] = resolve(
+                    section, resolver: resolver, articlePath: article.relativePath, context: symbol
+                ) {
+                    (path, $0)
+                }
+            } else if let comment = symbol.docComment {
+                let document = MarkdownDocument(source: comment.markdown, path: comment.path)
+                guard let section = TopicsSection.read(from: document) else { continue }
+                groups[page] = resolve(
+                    section, resolver: resolver, articlePath: nil, context: symbol
+                ) {
+                    let position = comment.sourcePosition(line: $0.line, column: $0.column)
+                    return (
+                        comment.path, SourceLocation(line: position.line, column: position.column)
+                    )
+                }
+            }
+        }
+    }
+
+    /// Builds the navigation, placing every page no Topics section reaches.
+    /// - Returns: The site's navigation.
+    mutating func navigation() -> SiteNavigation {
+        let rootTitle =
+            plan.root?.title ?? (catalog.moduleName.isEmpty ? "Documentation" : catalog.moduleName)
+        let root = NavLink(title: rootTitle, href: "index.html")
+        if plan.root == nil {
+            let pages = plan.pages.map { NavLink(title: $0.article.title, href: $0.page) }
+            groups[root.href] = [
+                SiteNavigation.Group(title: "Articles", pages: Self.byTitle(pages))
+            ]
+        }
+        let first = SiteNavigation(root: root, groups: groups)
+        var reached = Set(first.readingOrder.map(\.href))
+        let strayArticles = plan.pages.filter { !reached.contains($0.page) }
+            .map { NavLink(title: $0.article.title, href: $0.page) }
+        if !strayArticles.isEmpty {
+            let title = (groups[root.href] ?? []).isEmpty ? "Articles" : "More Articles"
+            groups[root.href, default: []].append(
+                SiteNavigation.Group(title: title, pages: Self.byTitle(strayArticles)))
+            reached.formUnion(strayArticles.map(\.href))
+        }
+        // Types before their nested types, so a nested type is placed under a reached parent.
+        let strays = catalog.pageSymbols.filter { symbol in
+            plan.routes.symbolPages[symbol.id].map { !reached.contains($0) } ?? false
+        }.sorted {
+            ($0.pathComponents.count, $0.path, $0.id) < ($1.pathComponents.count, $1.path, $1.id)
+        }
+        var additions: [String: [String: [NavLink]]] = [:]
+        for symbol in strays {
+            guard let page = plan.routes.symbolPages[symbol.id] else { continue }
+            let parentPage = symbol.parentID.flatMap { plan.routes.symbolPages[$0] } ?? root.href
+            additions[parentPage, default: [:]][symbol.kind.groupTitle, default: []]
+                .append(NavLink(title: symbol.title, href: page))
+        }
+        for (parentPage, byKind) in additions.sorted(by: { $0.key < $1.key }) {
+            let ordered = byKind.keys.sorted { lhs, rhs in
+                (Self.kindOrder(lhs, in: catalog), lhs) < (Self.kindOrder(rhs, in: catalog), rhs)
+            }
+            for title in ordered {
+                groups[parentPage, default: []].append(
+                    SiteNavigation.Group(title: title, pages: Self.byTitle(byKind[title] ?? [])))
+            }
+        }
+        return SiteNavigation(root: root, groups: groups)
+    }
+
+    /// Resolves one Topics section into groups, reporting entries that name nothing.
+    private mutating func resolve(
+        _ section: TopicsSection, resolver: LinkResolver, articlePath: String?, context: APISymbol?,
+        locate: (SourceLocation) -> (path: String, location: SourceLocation)
+    ) -> [SiteNavigation.Group] {
+        section.groups.map { group in
+            var pages: [NavLink] = []
+            for entry in group.entries {
+                let resolution: LinkResolution
+                switch entry.reference {
+                case .symbol(let text)?: resolution = resolver.resolveSymbol(text, context: context)
+                case .link(let destination)?:
+                    resolution = resolver.resolveDestination(destination, fromArticle: articlePath)
+                case nil:
+                    let place = locate(entry.location)
+                    diagnostics.append(
+                        .error(
+                            "Topics entry names nothing: each item must be a symbol link (``Name``) or "
+                                + "an article link (<doc:Name>)", path: place.path,
+                            at: place.location))
+                    continue
+                }
+                switch resolution {
+                case .resolved(let target):
+                    pages.append(NavLink(title: target.title, href: target.href))
+                case .unresolved(let message):
+                    let place = locate(entry.location)
+                    diagnostics.append(
+                        .error(
+                            "Topics entry names nothing: \(message)", path: place.path,
+                            at: place.location))
+                case .external, .untouched:
+                    let place = locate(entry.location)
+                    diagnostics.append(
+                        .error(
+                            "Topics entry must name an article or a symbol, not an outside link",
+                            path: place.path, at: place.location))
+                }
+            }
+            return SiteNavigation.Group(title: group.title, pages: pages)
+        }
+    }
+
+    /// Sorts links by title, then href.
+    private static func byTitle(_ links: [NavLink]) -> [NavLink] {
+        links.sorted { ($0.title, $0.href) < ($1.title, $1.href) }
+    }
+
+    /// The default order of a kind group's title.
+    private static func kindOrder(_ title: String, in catalog: SymbolCatalog) -> Int {
+        catalog.symbols.first { $0.kind.groupTitle == title }?.kind.groupOrder ?? .max
+    }
+}

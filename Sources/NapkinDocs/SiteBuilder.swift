@@ -1,0 +1,157 @@
+import Foundation
+
+/// Builds the documentation site: `napkin-docs build`.
+///
+/// 1. **load**: check the output folder; read and parse every article (in parallel); load the
+///    symbol graph, or build the module and extract it.
+/// 2. **extract**: titles, the root page, extension articles, and each page's place in the site.
+/// 3. **resolve**: every link of every article and doc comment; `## Topics` into navigation.
+/// 4. **render**: article and symbol pages, in parallel, through ``PageLayout``.
+/// 5. **index**: the search index, the navigation script, `print.html` and the assets.
+/// 6. **write**: into a temporary folder beside the output, then swapped in (``SiteWriter``).
+/// Any error stops the build before step 6, so the previous site stays as it was.
+public struct SiteBuilder: Sendable {
+    /// What to build.
+    public var options: BuildOptions
+    /// The stage hook used by the interrupted-build tests.
+    public var pause: PauseHook
+
+    /// Creates a builder.
+    /// - Parameters:
+    ///   - options: What to build.
+    ///   - pause: The stage hook (read from the environment by default).
+    public init(options: BuildOptions, pause: PauseHook = PauseHook()) {
+        self.options = options
+        self.pause = pause
+    }
+
+    /// Builds the site and writes it when there is no error.
+    /// - Returns: The report: diagnostics, counts, and whether the site was written.
+    public func run() async -> BuildReport {
+        let clock = ContinuousClock.now
+        var (files, report) = await generate()
+        if !report.log.hasErrors {
+            do {
+                try SiteWriter(output: OutputFolder(path: options.outputFolder), pause: pause)
+                    .write(files)
+                report.wroteSite = true
+            } catch {
+                report.log.append(error)
+            }
+        }
+        files.removeAll()
+        let elapsed = ContinuousClock.now - clock
+        report.seconds =
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return report
+    }
+
+    /// Builds the site's files in memory without writing anything.
+    /// - Returns: The files (empty when an error stopped the build early) and the report.
+    public func generate() async -> ([SiteFile], BuildReport) {
+        var report = BuildReport()
+        // 1. load
+        pause.reached("load")
+        let output = OutputFolder(path: options.outputFolder)
+        do {
+            try output.validate(articlesFolder: options.articlesFolder)
+        } catch {
+            report.log.append(error)
+            return ([], report)
+        }
+        let relativePaths: [String]
+        do {
+            relativePaths = try ArticleLoader.markdownFiles(in: options.articlesFolder)
+        } catch {
+            report.log.append(error)
+            return ([], report)
+        }
+        let loaded = await loadArticles(relativePaths)
+        report.log.append(contentsOf: loaded.diagnostics)
+        let catalog: SymbolCatalog
+        do {
+            catalog = try loadCatalog()
+        } catch {
+            report.log.append(error)
+            return ([], report)
+        }
+        // 2. extract
+        pause.reached("extract")
+        let plan = ArticlePlan(articles: loaded.articles, catalog: catalog, options: options)
+        report.log.append(contentsOf: plan.diagnostics)
+        // 3. resolve
+        pause.reached("resolve")
+        let resolution = LinkStage(plan: plan, catalog: catalog)
+        report.log.append(
+            contentsOf: options.strict
+                ? resolution.linkDiagnostics.map(Self.promoted) : resolution.linkDiagnostics)
+        report.log.append(contentsOf: resolution.topicDiagnostics)
+        let context = resolution.context
+        // 4. render
+        pause.reached("render")
+        var pages = await renderPages(plan: plan, context: context)
+        // 5. index
+        pause.reached("index")
+        var files = pages.map { SiteFile(path: $0.content.path, contents: $0.document) }
+        files += await indexFiles(pages: &pages, context: context)
+        report.pages = files.count { $0.path.hasSuffix(".html") }
+        report.symbols = catalog.symbols.count
+        let (counts, snippetDiagnostics) = Self.countSnippets(
+            articles: pages.flatMap(\.articleSnippets), catalog: catalog)
+        report.log.append(contentsOf: snippetDiagnostics)
+        (report.compiledSnippets, report.runSnippets, report.skippedSnippets) = (
+            counts[0], counts[1], counts[2]
+        )
+        return (files.sorted { $0.path < $1.path }, report)
+    }
+
+    /// A warning made an error, as `--strict` asks.
+    private static func promoted(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        if copy.severity == .warning { copy.severity = .error }
+        return copy
+    }
+
+    /// Loads the symbol catalog: empty with `--no-symbols`, from the given files, or produced.
+    private func loadCatalog() throws(Diagnostic) -> SymbolCatalog {
+        if options.noSymbols { return .empty }
+        let root = OutputFolder.absolute(options.packageRoot)
+        if !options.symbolGraphs.isEmpty {
+            return try SymbolGraphLoader.load(files: options.symbolGraphs, sourceRoot: root)
+        }
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "napkin-docs-graphs-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { FileTree.removeTree(folder) }
+        FileTree.removeTree(folder)
+        let graphs = try SymbolGraphProducer(packageRoot: root, moduleName: options.moduleName)
+            .produce(into: folder)
+        return try SymbolGraphLoader.load(files: graphs, sourceRoot: root)
+    }
+
+    /// Counts the Swift snippets by how `swift test` treats them, as the snippet extractor reads
+    /// them (so the counts match the generated tests): the articles' from their rendering, the
+    /// doc comments' read here.
+    /// - Parameters:
+    ///   - articles: The snippets of every rendered article.
+    ///   - catalog: The documented module's API.
+    /// - Returns: The counts (compiled, run, not compiled) and the articles' fence errors.
+    private static func countSnippets(
+        articles: [SnippetFile], catalog: SymbolCatalog
+    ) -> (counts: [Int], diagnostics: [Diagnostic]) {
+        let comments = catalog.symbols.compactMap(\.docComment).map {
+            SnippetExtractor.snippets(in: MarkdownDocument(source: $0.markdown, path: $0.path))
+        }
+        var counts = [0, 0, 0]
+        for snippet in (articles + comments).flatMap(\.snippets) {
+            switch snippet.kind {
+            case .compiled: counts[0] += 1
+            case .run: counts[1] += 1
+            case .skipped, .ignored: counts[2] += 1
+            }
+        }
+        // A malformed fence is a content error of the article (an unknown word in the info
+        // string, an orphan `output` block); doc comments are checked by the snippet tests,
+        // which know their exact columns.
+        return (counts, articles.flatMap(\.diagnostics))
+    }
+}

@@ -1,0 +1,110 @@
+/// What a code fence's info string asks for, parsed per DESIGN.md's fence table.
+struct FenceInfo: Hashable, Sendable {
+    /// The role of a fenced block in snippet extraction.
+    enum Role: Hashable, Sendable {
+        /// A Swift snippet.
+        case swift
+        /// The expected output of the preceding run block.
+        case output
+        /// Any other block (`text`, `sh`, `json`, no info string, …): not a snippet.
+        case other
+    }
+
+    /// The block's role.
+    var role: Role
+    /// What the tests do with a Swift block.
+    var mode: Snippet.Mode = .declarations
+    /// The `requires=` module, if any.
+    var requiredModule: String?
+    /// The `file=` caption, if any.
+    var caption: String?
+
+    /// The words a `swift` fence may carry after the language.
+    static let swiftWords = ["run", "ignore", "file=", "requires="]
+
+    /// The languages that make a block part of snippet extraction.
+    static let languages = ["swift", "output"]
+
+    /// Parses a code block's info string.
+    /// - Parameters:
+    ///   - block: The code block.
+    ///   - path: The file's path, for diagnostics.
+    /// - Returns: The parsed info.
+    /// - Throws: A ``Diagnostic`` at the fence for an unknown word, a bad value, or a language
+    ///   that looks like a typo of `swift` or `output`.
+    static func parse(_ block: CodeBlock, path: String) throws(Diagnostic) -> FenceInfo {
+        let words = block.infoWords
+        guard let language = words.first else { return FenceInfo(role: .other) }
+        let error = { (message: String) in Diagnostic.error(message, path: path, at: block.location)
+        }
+        switch language {
+        case "swift":
+            return try parseSwiftWords(words.dropFirst(), error: error)
+        case "output":
+            if let extra = words.dropFirst().first {
+                throw error("an 'output' block takes no options, found '\(extra)'")
+            }
+            return FenceInfo(role: .output)
+        default:
+            // A near miss of a snippet language (`Swift`, `swfit`, `ouput`) is a typo that would
+            // silently drop a snippet, so it is an error rather than an unknown language.
+            if let nearest = EditDistance.suggestion(for: language, among: languages),
+                EditDistance.between(language.lowercased(), nearest) <= 2
+            {
+                throw error("unknown code block language '\(language)'; did you mean '\(nearest)'?")
+            }
+            return FenceInfo(role: .other)
+        }
+    }
+
+    /// Parses the words after `swift`.
+    /// - Parameters:
+    ///   - words: The words after the language.
+    ///   - error: Makes a diagnostic at the fence.
+    /// - Returns: The parsed info.
+    /// - Throws: A ``Diagnostic`` for an unknown or malformed word.
+    private static func parseSwiftWords(
+        _ words: ArraySlice<String>, error: (String) -> Diagnostic
+    ) throws(Diagnostic) -> FenceInfo {
+        var info = FenceInfo(role: .swift)
+        for word in words {
+            if word == "run" || word == "ignore" {
+                guard info.mode == .declarations else {
+                    throw error(
+                        "'\(word)' cannot be combined with '\(info.mode == .run ? "run" : "ignore")'"
+                    )
+                }
+                info.mode = word == "run" ? .run : .ignored
+            } else if let value = word.value(after: "requires=") {
+                guard !value.isEmpty else {
+                    throw error("'requires=' needs a module name, as in 'requires=UIKit'")
+                }
+                info.requiredModule = value
+            } else if let value = word.value(after: "file=") {
+                guard !value.isEmpty else {
+                    throw error("'file=' needs a file name, as in 'file=Builder.swift'")
+                }
+                info.caption = value
+            } else {
+                let key = word.firstIndex(of: "=").map { String(word[...$0]) } ?? word
+                var message = "unknown word '\(word)' in a swift code block's info string"
+                if let nearest = EditDistance.suggestion(for: key, among: swiftWords) {
+                    message += "; did you mean '\(nearest)'?"
+                } else {
+                    message += " (known: \(swiftWords.map { "'\($0)'" }.joined(separator: ", ")))"
+                }
+                throw error(message)
+            }
+        }
+        return info
+    }
+}
+
+extension String {
+    /// The text after `prefix`, when the string starts with it.
+    /// - Parameter prefix: A prefix such as `file=`.
+    /// - Returns: The rest of the string, or `nil` if it does not start with `prefix`.
+    fileprivate func value(after prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}

@@ -1,0 +1,92 @@
+/// One Swift code block of an article or doc comment, as the snippet tests compile it.
+///
+/// The fence's info string decides what happens to the block (see DESIGN.md's fence table):
+/// ```` ```swift ```` is compiled as file-scope declarations, ```` ```swift run ```` becomes a
+/// test that runs it, `requires=Module` compiles it only where the module exists, and `ignore`
+/// shows it without compiling it.
+public struct Snippet: Hashable, Sendable {
+    /// What the tests do with a block's code.
+    public enum Mode: Hashable, Sendable {
+        /// Compiled as file-scope declarations.
+        case declarations
+        /// Compiled as the body of a test that runs it and checks what it prints.
+        case run
+        /// Shown only, never compiled.
+        case ignored
+    }
+
+    /// How a block is marked on the site: compiled, run, skipped on this platform, or not compiled.
+    public enum Kind: Hashable, Sendable {
+        /// Compiled by `swift test`.
+        case compiled
+        /// Compiled and run by `swift test`, its output checked.
+        case run
+        /// Compiled only where the module exists (`requires=`), so skipped elsewhere.
+        case skipped(requires: String)
+        /// Never compiled (`ignore`).
+        case ignored
+    }
+
+    /// The file's path as shown in diagnostics and `#sourceLocation` (`Articles/X.md`).
+    public var path: String
+    /// Where the opening fence is in the file.
+    public var location: SourceLocation
+    /// The file line of the first line of code.
+    public var firstCodeLine: Int
+    /// What the tests do with the code.
+    public var mode: Mode
+    /// The module the code needs (`requires=UIKit`), if any.
+    public var requiredModule: String?
+    /// The caption given with `file=`, if any.
+    public var caption: String?
+    /// The code as compiled: every line, hidden ones included, one line per source line.
+    public var code: String
+    /// The code as shown: the hidden lines and the `snippet.hide`/`snippet.show` markers removed.
+    public var displayedCode: String
+    /// For a run block, the `output` block that follows it, if there is one.
+    public var expectedOutput: ExpectedOutput?
+
+    /// Creates a snippet.
+    /// - Parameters:
+    ///   - path: The file's path as shown in diagnostics.
+    ///   - location: Where the opening fence is.
+    ///   - firstCodeLine: The file line of the first line of code.
+    ///   - mode: What the tests do with the code.
+    ///   - requiredModule: The module the code needs, if any.
+    ///   - caption: The `file=` caption, if any.
+    ///   - code: The code as compiled.
+    ///   - displayedCode: The code as shown.
+    ///   - expectedOutput: The `output` block following a run block, if any.
+    public init(
+        path: String, location: SourceLocation, firstCodeLine: Int, mode: Mode,
+        requiredModule: String? = nil, caption: String? = nil, code: String, displayedCode: String,
+        expectedOutput: ExpectedOutput? = nil
+    ) {
+        self.path = path
+        self.location = location
+        self.firstCodeLine = firstCodeLine
+        self.mode = mode
+        self.requiredModule = requiredModule
+        self.caption = caption
+        self.code = code
+        self.displayedCode = displayedCode
+        self.expectedOutput = expectedOutput
+    }
+
+    /// How the block is marked on the site.
+    public var kind: Kind {
+        if mode == .ignored { return .ignored }
+        if let requiredModule { return .skipped(requires: requiredModule) }
+        return mode == .run ? .run : .compiled
+    }
+
+    /// The name of the test a run block becomes: the file's name and the fence's line
+    /// (`HeadlessNapkins.md:88`).
+    public var testName: String {
+        "\(path.split(separator: "/").last.map(String.init) ?? path):\(location.line)"
+    }
+
+    /// The identifier a run block's test records when it runs: the file's path and the fence's
+    /// line (`Articles/HeadlessNapkins.md:88`).
+    public var runIdentifier: String { "\(path):\(location.line)" }
+}

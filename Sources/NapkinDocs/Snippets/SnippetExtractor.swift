@@ -1,0 +1,93 @@
+import Foundation
+
+/// Finds the Swift snippets of articles and of doc comments.
+///
+/// 1. Read the file (UTF-8 checked) — ``SourceFile``.
+/// 2. Parse it as Markdown — an article whole, a Swift file one `///` comment at a time.
+/// 3. Read each fence's info string — ``FenceInfo``; pair each `output` with its run block.
+/// 4. Separate hidden lines from shown ones — ``HiddenLines``.
+///
+/// ``SnippetSourceGenerator`` then turns the result into a Swift test file.
+public enum SnippetExtractor {
+    /// Reads a file and extracts its snippets: an article for `.md`, doc comments otherwise.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - path: The file's path as shown in diagnostics and `#sourceLocation`.
+    /// - Returns: The snippets and problems; an unreadable or non-UTF-8 file is a diagnostic.
+    public static func extract(fileAt url: URL, path: String) -> SnippetFile {
+        let source: String
+        do {
+            source = try SourceFile.read(url, path: path)
+        } catch {
+            return SnippetFile(path: path, diagnostics: [error])
+        }
+        if url.pathExtension == "swift" {
+            return snippets(inSwiftSource: source, path: path)
+        }
+        return snippets(in: MarkdownDocument(source: source, path: path))
+    }
+
+    /// Extracts the snippets of a Markdown document.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - columnOffset: The columns before each line of the text in its file (a doc comment's
+    ///     `/// `), used only for locating `snippet.hide` markers.
+    /// - Returns: The snippets and problems, in document order.
+    public static func snippets(in document: MarkdownDocument, columnOffset: Int = 0) -> SnippetFile
+    {
+        var file = SnippetFile(path: document.path)
+        // The index of the run block that the next code block may give an output to.
+        var pendingRun: Int?
+        for block in document.codeBlocks {
+            let awaitingOutput = pendingRun
+            pendingRun = nil
+            do throws(Diagnostic) {
+                let info = try FenceInfo.parse(block, path: document.path)
+                switch info.role {
+                case .other:
+                    continue
+                case .output:
+                    guard let run = awaitingOutput else {
+                        throw Diagnostic.error(
+                            "an 'output' block must come right after a 'swift run' block",
+                            path: document.path, at: block.location)
+                    }
+                    file.snippets[run].expectedOutput = ExpectedOutput(
+                        text: block.code, location: block.location, firstLine: block.firstCodeLine)
+                case .swift:
+                    let displayed = try HiddenLines.displayedCode(
+                        of: block.code, firstLine: block.firstCodeLine, columnOffset: columnOffset,
+                        path: document.path)
+                    file.snippets.append(
+                        Snippet(
+                            path: document.path, location: block.location,
+                            firstCodeLine: block.firstCodeLine, mode: info.mode,
+                            requiredModule: info.requiredModule, caption: info.caption,
+                            code: block.code,
+                            displayedCode: displayed))
+                    if info.mode == .run { pendingRun = file.snippets.count - 1 }
+                }
+            } catch {
+                file.diagnostics.append(error)
+            }
+        }
+        return file
+    }
+
+    /// Extracts the snippets of the `///` doc comments of a Swift source file.
+    /// - Parameters:
+    ///   - source: The Swift source.
+    ///   - path: The file's path as shown in diagnostics.
+    /// - Returns: The snippets and problems of every doc comment, located in the Swift file.
+    public static func snippets(inSwiftSource source: String, path: String) -> SnippetFile {
+        var file = SnippetFile(path: path)
+        for comment in DocComment.all(in: source) {
+            let document = MarkdownDocument(
+                source: comment.text, path: path, origin: comment.origin)
+            let found = snippets(in: document, columnOffset: comment.origin.column - 1)
+            file.snippets += found.snippets
+            file.diagnostics += found.diagnostics
+        }
+        return file
+    }
+}

@@ -1,0 +1,36 @@
+/// The snippets of one source file (an article, or a Swift file's doc comments), with the
+/// problems found while extracting them.
+public struct SnippetFile: Hashable, Sendable {
+    /// The file's path as shown in diagnostics and `#sourceLocation`.
+    public var path: String
+    /// The Swift snippets, in file order.
+    public var snippets: [Snippet]
+    /// The problems found; the file's snippets must not be trusted when one is an error.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a snippet file.
+    /// - Parameters:
+    ///   - path: The file's path as shown in diagnostics.
+    ///   - snippets: The snippets, in file order.
+    ///   - diagnostics: The problems found.
+    public init(path: String, snippets: [Snippet] = [], diagnostics: [Diagnostic] = []) {
+        self.path = path
+        self.snippets = snippets
+        self.diagnostics = diagnostics
+    }
+
+    /// Returns the snippet whose opening fence is at `location`, for a renderer walking the
+    /// document's code blocks.
+    /// - Parameter location: A code block's location.
+    /// - Returns: The snippet made from that block, if it is one.
+    public func snippet(at location: SourceLocation) -> Snippet? {
+        snippets.first { $0.location == location }
+    }
+
+    /// Whether an `output` block at `location` is the expected output of one of the run blocks.
+    /// - Parameter location: A code block's location.
+    /// - Returns: `true` when a run block's ``Snippet/expectedOutput`` starts there.
+    public func isExpectedOutput(at location: SourceLocation) -> Bool {
+        snippets.contains { $0.expectedOutput?.location == location }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One public declaration of the documented module, ready to be linked to and rendered.
+///
+/// Built by ``SymbolCatalog`` from a ``SymbolGraph/Symbol``; the raw JSON types never leave the
+/// Symbols stage.
+public struct APISymbol: Sendable, Hashable, Identifiable {
+    /// The compiler's unique identifier (USR).
+    public var id: String
+    /// What kind of declaration this is.
+    public var kind: SymbolKind
+    /// The names from the module down to this symbol (`["Router", "attachChild(_:)"]`).
+    public var pathComponents: [String]
+    /// The symbol's title, such as `attachChild(_:)`.
+    public var title: String
+    /// The declaration as typed fragments.
+    public var fragments: [SymbolGraph.Fragment]
+    /// The documentation comment, if the symbol has one.
+    public var docComment: DocCommentSource?
+    /// The access level, `public` or `open`.
+    public var accessLevel: String
+    /// The identifier of the type this symbol is a member of, if any.
+    public var parentID: String?
+
+    /// The DocC link path of the symbol, such as `Router/attachChild(_:)`.
+    public var path: String {
+        pathComponents.joined(separator: "/")
+    }
+
+    /// The symbol's full dotted name, such as `Router.attachChild(_:)`.
+    public var qualifiedName: String {
+        pathComponents.joined(separator: ".")
+    }
+
+    /// The first paragraph of the doc comment as plain Markdown text, or `nil` without a comment.
+    public var abstractMarkdown: String? {
+        guard let markdown = docComment?.markdown else { return nil }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraph = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let text = paragraph.joined(separator: "\n")
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,55 @@
+/// A symbol's documentation comment as Markdown text, with the way back to its `.swift` lines.
+///
+/// The comment's lines are joined into one Markdown document; a position in that document
+/// (1-based line and column) maps back to the source file through ``sourcePosition(line:column:)``,
+/// so a broken link in a doc comment is reported at its place in the `.swift` file.
+public struct DocCommentSource: Sendable, Hashable {
+    /// The comment as Markdown, one comment line per Markdown line.
+    public var markdown: String
+    /// The source file, as shown in diagnostics (relative to the package root when possible).
+    public var path: String
+    /// The 1-based source line and column where each comment line's text starts.
+    public var lineStarts: [SourcePosition]
+
+    /// A 1-based line and column in a source file.
+    public struct SourcePosition: Sendable, Hashable {
+        /// The 1-based line.
+        public var line: Int
+        /// The 1-based column.
+        public var column: Int
+
+        /// Creates a position.
+        /// - Parameters:
+        ///   - line: The 1-based line.
+        ///   - column: The 1-based column.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// Creates a comment source.
+    /// - Parameters:
+    ///   - markdown: The comment's text.
+    ///   - path: The file the comment is in, as shown in diagnostics.
+    ///   - lineStarts: Where each line of `markdown` starts in that file.
+    public init(markdown: String, path: String, lineStarts: [SourcePosition]) {
+        self.markdown = markdown
+        self.path = path
+        self.lineStarts = lineStarts
+    }
+
+    /// Maps a position in ``markdown`` to the position in the source file.
+    /// - Parameters:
+    ///   - line: The 1-based line in the comment's Markdown.
+    ///   - column: The 1-based column in that line.
+    /// - Returns: The 1-based line and column in the `.swift` file; the comment's first line when
+    ///   the line is out of range (which only a malformed graph can cause).
+    public func sourcePosition(line: Int, column: Int) -> SourcePosition {
+        guard line >= 1, line <= lineStarts.count else {
+            return lineStarts.first ?? SourcePosition(line: 1, column: 1)
+        }
+        let start = lineStarts[line - 1]
+        return SourcePosition(line: start.line, column: start.column + max(column, 1) - 1)
+    }
+}

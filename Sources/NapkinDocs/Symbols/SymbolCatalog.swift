@@ -1,0 +1,141 @@
+import Foundation
+
+/// The documented module's API: every public symbol, indexed by identifier and by link path,
+/// with the relationships between them.
+///
+/// 1. Symbols of every graph are converted to ``APISymbol`` (file paths made relative, so
+///    output never holds a machine path).
+/// 2. Each member gets its parent from `memberOf` (or, for protocol extensions, from the
+///    requirement it implements, else from its path).
+/// 3. Everything is sorted by path then identifier, so iteration order is stable.
+public struct SymbolCatalog: Sendable {
+    /// The module's name (`napkin`).
+    public let moduleName: String
+    /// Every symbol, sorted by link path then identifier.
+    public let symbols: [APISymbol]
+    /// The symbols by precise identifier.
+    private let byID: [String: APISymbol]
+    /// The symbol identifiers by link path (overloads share a path).
+    private let byPath: [String: [String]]
+    /// The member identifiers of each symbol, sorted.
+    private let membersByParent: [String: [String]]
+    /// The outgoing relationships, by kind then source identifier.
+    private let edges: [String: [String: [SymbolGraph.Relationship]]]
+    /// The incoming relationships, by kind then target identifier.
+    private let reverseEdges: [String: [String: [SymbolGraph.Relationship]]]
+
+    /// An empty catalog, for a plain folder of Markdown built without symbols.
+    public static let empty = SymbolCatalog(graphs: [], sourceRoot: "/")
+
+    /// Builds a catalog from decoded symbol graphs.
+    /// - Parameters:
+    ///   - graphs: The graphs of the documented module (extension graphs are merged in).
+    ///   - sourceRoot: The folder source paths are shown relative to (the package root).
+    public init(graphs: [SymbolGraph], sourceRoot: String) {
+        moduleName = graphs.first?.module.name ?? ""
+        let relationships = graphs.flatMap(\.relationships)
+        var raw: [String: SymbolGraph.Symbol] = [:]
+        for symbol in graphs.flatMap(\.symbols) where raw[symbol.identifier.precise] == nil {
+            raw[symbol.identifier.precise] = symbol
+        }
+        var outgoing: [String: [String: [SymbolGraph.Relationship]]] = [:]
+        var incoming: [String: [String: [SymbolGraph.Relationship]]] = [:]
+        for edge in Set(relationships).sorted(by: Self.edgeOrder) {
+            outgoing[edge.kind, default: [:]][edge.source, default: []].append(edge)
+            incoming[edge.kind, default: [:]][edge.target, default: []].append(edge)
+        }
+        edges = outgoing
+        reverseEdges = incoming
+
+        var converted: [String: APISymbol] = [:]
+        for (id, symbol) in raw {
+            converted[id] = Self.convert(symbol, sourceRoot: sourceRoot)
+        }
+        var byPathIDs: [String: [String]] = [:]
+        for symbol in converted.values { byPathIDs[symbol.path, default: []].append(symbol.id) }
+        let unparented = converted
+        for (id, symbol) in unparented {
+            converted[id]?.parentID = Self.parent(
+                of: symbol, edges: outgoing, symbols: unparented, byPath: byPathIDs)
+        }
+        let sorted = converted.values.sorted(by: Self.symbolOrder)
+        symbols = sorted
+        byID = converted
+        byPath = byPathIDs.mapValues { ids in
+            ids.sorted { Self.symbolOrder(converted[$0]!, converted[$1]!) }
+        }
+        var members: [String: [String]] = [:]
+        for symbol in sorted {
+            if let parent = symbol.parentID { members[parent, default: []].append(symbol.id) }
+        }
+        membersByParent = members
+    }
+
+    /// Returns the symbol with the given precise identifier.
+    /// - Parameter id: A precise identifier (USR).
+    /// - Returns: The symbol, or `nil` when it is not part of the documented module.
+    public func symbol(withID id: String) -> APISymbol? {
+        byID[id]
+    }
+
+    /// Returns the symbols whose link path is `path` exactly (overloads give several).
+    /// - Parameter path: A link path such as `Router/attachChild(_:)`.
+    /// - Returns: The matching symbols in stable order.
+    public func symbols(atPath path: String) -> [APISymbol] {
+        (byPath[path] ?? []).compactMap { byID[$0] }
+    }
+
+    /// Every link path in the catalog, sorted (used for "did you mean" suggestions).
+    public var allPaths: [String] {
+        byPath.keys.sorted()
+    }
+
+    /// Returns the members of a symbol (its properties, methods, nested types…), sorted.
+    /// - Parameter id: The parent's precise identifier.
+    /// - Returns: The members in stable order.
+    public func members(of id: String) -> [APISymbol] {
+        (membersByParent[id] ?? []).compactMap { byID[$0] }
+    }
+
+    /// The symbols that get a page of their own: types, and top-level declarations.
+    public var pageSymbols: [APISymbol] {
+        symbols.filter(hasPage)
+    }
+
+    /// Whether a symbol gets a page of its own: nominal types, and top-level declarations.
+    /// - Parameter symbol: A symbol of this catalog.
+    /// - Returns: `true` for types and for declarations that belong to no type.
+    public func hasPage(_ symbol: APISymbol) -> Bool {
+        symbol.kind.isType || (symbol.parentID == nil && symbol.pathComponents.count == 1)
+    }
+
+    /// Returns the symbol whose page shows `id`: the symbol itself when it has a page, else the
+    /// nearest enclosing type.
+    /// - Parameter id: A precise identifier.
+    /// - Returns: The page's symbol, or `nil` for an unknown identifier.
+    public func pageOwner(of id: String) -> APISymbol? {
+        var current = byID[id]
+        while let symbol = current, !hasPage(symbol) {
+            current = symbol.parentID.flatMap { byID[$0] }
+        }
+        return current
+    }
+
+    /// Returns the relationships of the given kind that start at `id`.
+    /// - Parameters:
+    ///   - kind: The relationship kind, such as `conformsTo`.
+    ///   - id: The source symbol's precise identifier.
+    /// - Returns: The relationships in stable order.
+    public func relationships(_ kind: String, from id: String) -> [SymbolGraph.Relationship] {
+        edges[kind]?[id] ?? []
+    }
+
+    /// Returns the relationships of the given kind that end at `id`.
+    /// - Parameters:
+    ///   - kind: The relationship kind, such as `inheritsFrom`.
+    ///   - id: The target symbol's precise identifier.
+    /// - Returns: The relationships in stable order.
+    public func relationships(_ kind: String, to id: String) -> [SymbolGraph.Relationship] {
+        reverseEdges[kind]?[id] ?? []
+    }
+}

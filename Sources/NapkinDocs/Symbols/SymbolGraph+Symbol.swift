@@ -1,0 +1,90 @@
+/// The symbol records of a symbol graph file.
+extension SymbolGraph {
+    /// One declaration, as the compiler describes it.
+    public struct Symbol: Decodable, Sendable, Hashable {
+        /// The kind of declaration (`swift.class`, `swift.method`, …) and its display name.
+        public var kind: Kind
+        /// The symbol's identity; `precise` is the compiler's unique identifier (a USR).
+        public var identifier: Identifier
+        /// The names from the module down to this symbol (`["Router", "attachChild(_:)"]`).
+        public var pathComponents: [String]
+        /// The symbol's display names.
+        public var names: Names
+        /// The `///` comment written above the declaration, if any.
+        public var docComment: DocComment?
+        /// The declaration, split into typed fragments (keywords, identifiers, type references).
+        public var declarationFragments: [Fragment]?
+        /// The access level (`public`, `open`).
+        public var accessLevel: String
+        /// Where the declaration is in its source file.
+        public var location: Location?
+    }
+
+    /// A symbol's kind: an identifier such as `swift.class` and a display name such as `Class`.
+    public struct Kind: Decodable, Sendable, Hashable {
+        /// The machine-readable kind, for example `swift.init`.
+        public var identifier: String
+        /// The readable kind, for example `Initializer`.
+        public var displayName: String
+    }
+
+    /// The compiler's identity for a symbol.
+    public struct Identifier: Decodable, Sendable, Hashable {
+        /// The unique symbol identifier (a USR such as `s:6napkin9PresenterC`).
+        public var precise: String
+    }
+
+    /// The names of a symbol.
+    public struct Names: Decodable, Sendable, Hashable {
+        /// The symbol's title, such as `attachChild(_:)`.
+        public var title: String
+    }
+
+    /// One piece of a declaration: a keyword, an identifier, a type reference, or plain text.
+    public struct Fragment: Decodable, Sendable, Hashable {
+        /// The fragment's kind: `keyword`, `identifier`, `typeIdentifier`, `text`, …
+        public var kind: String
+        /// The fragment's text.
+        public var spelling: String
+        /// The precise identifier of the symbol a type reference names, used to link it.
+        public var preciseIdentifier: String?
+    }
+
+    /// A documentation comment with the source position of each of its lines.
+    public struct DocComment: Decodable, Sendable, Hashable {
+        /// The file the comment is in, as a `file://` URL.
+        public var uri: String?
+        /// The comment's lines, with the `///` markers removed.
+        public var lines: [Line]
+
+        /// One line of a documentation comment.
+        public struct Line: Decodable, Sendable, Hashable {
+            /// The line's text without the comment marker.
+            public var text: String
+            /// Where the text starts and ends in the source file (0-based).
+            public var range: Range?
+        }
+
+        /// A 0-based range in a source file.
+        public struct Range: Decodable, Sendable, Hashable {
+            /// Where the range starts.
+            public var start: Position
+        }
+    }
+
+    /// A 0-based line and character position in a source file.
+    public struct Position: Decodable, Sendable, Hashable {
+        /// The 0-based line number.
+        public var line: Int
+        /// The 0-based character offset within the line.
+        public var character: Int
+    }
+
+    /// Where a declaration is.
+    public struct Location: Decodable, Sendable, Hashable {
+        /// The source file, as a `file://` URL.
+        public var uri: String
+        /// The position of the declaration's name.
+        public var position: Position
+    }
+}

@@ -1,1 +1,0 @@
-// The napkin framework. Each concept lives in its own file of this folder.

@@ -1,0 +1,8 @@
+import Foundation
+
+/// A thing.
+///
+/// ```swift ignored
+/// let a = 1
+/// ```
+public struct Thing {}

@@ -1,0 +1,42 @@
+import Synchronization
+import Testing
+
+// The parts of Tests/ArticleSnippetTests/SnippetHarness.swift that generated files call, with
+// the same signatures and behaviour, without the completeness check (which needs NapkinDocs).
+
+@Suite struct ArticleSnippets {}
+
+enum SnippetHarness {
+    @TaskLocal static var buffer: OutputBuffer?
+
+    static func print(_ items: [Any], separator: String, terminator: String) {
+        let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
+        if let buffer { buffer.append(text) } else { Swift.print(text, terminator: "") }
+    }
+
+    static func run(_ identifier: String, _ body: () async throws -> Void) async throws -> String {
+        let buffer = OutputBuffer()
+        try await $buffer.withValue(buffer) { try await body() }
+        return buffer.text
+    }
+
+    static func expectOutput(
+        _ actual: String, toBe expected: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let trim = { (text: String) in
+            text.split(separator: "\n").map { $0.reversed().drop { $0 == " " }.reversed() }.map {
+                String($0)
+            }
+        }
+        guard trim(actual) != trim(expected) else { return }
+        Issue.record(
+            "--- expected\n\(expected)--- actual\n\(actual)---", sourceLocation: sourceLocation)
+    }
+}
+
+final class OutputBuffer: Sendable {
+    private let storage = Mutex("")
+    func append(_ text: String) { storage.withLock { $0 += text } }
+    var text: String { storage.withLock { $0 } }
+}

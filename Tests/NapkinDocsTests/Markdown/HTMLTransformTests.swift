@@ -1,0 +1,83 @@
+import Testing
+
+@testable import NapkinDocs
+
+/// Checks that rendering goes through cmark with the transform's changes, and stays safe.
+struct HTMLTransformTests {
+    /// Without a transform, the output is cmark's own HTML.
+    @Test func defaultTransformRendersAsCmark() {
+        let html = MarkdownDocument(source: "# T\n\nSome *text* and ~~gone~~.", path: "A.md")
+            .renderHTML()
+        #expect(html == "<h1>T</h1>\n<p>Some <em>text</em> and <del>gone</del>.</p>\n")
+    }
+
+    /// A link's destination is replaced by what the transform returns, given the link's value.
+    @Test func linkDestinationIsRewritten() {
+        let document = MarkdownDocument(source: "See [B](B.md) and [C](C.md).", path: "A.md")
+        let html = document.renderHTML(
+            HTMLTransform(linkDestination: { link in
+                link.destination == "B.md" && link.location == SourceLocation(line: 1, column: 5)
+                    ? "b.html" : nil
+            }))
+        #expect(html == "<p>See <a href=\"b.html\">B</a> and <a href=\"C.md\">C</a>.</p>\n")
+    }
+
+    /// `javascript:`, `vbscript:` and `data:` destinations are never written, whatever the case.
+    @Test(arguments: ["javascript:alert(1)", "JavaScript:x", " vbscript:x", "data:text/html,x"])
+    func dangerousSchemesAreDropped(destination: String) {
+        let html = MarkdownDocument(source: "[x](<\(destination)>)", path: "A.md").renderHTML(
+            HTMLTransform(allowsRawHTML: true))
+        #expect(html == "<p><a href=\"\">x</a></p>\n")
+    }
+
+    /// A transform cannot reintroduce a dangerous destination either.
+    @Test func rewrittenDangerousDestinationIsDropped() {
+        let html = MarkdownDocument(source: "[x](a.md)", path: "A.md").renderHTML(
+            HTMLTransform(linkDestination: { _ in "javascript:void(0)" }))
+        #expect(html == "<p><a href=\"\">x</a></p>\n")
+    }
+
+    /// Double-backtick spans are replaced by the transform's HTML; single ones stay code.
+    @Test func symbolLinksAreReplacedAndCodeSpansKept() {
+        let html = MarkdownDocument(source: "Use ``Router`` not `Router`.", path: "A.md")
+            .renderHTML(
+                HTMLTransform(symbolLink: { "<a href=\"r.html\"><code>\($0.code)</code></a>" }))
+        #expect(
+            html
+                == "<p>Use <a href=\"r.html\"><code>Router</code></a> not <code>Router</code>.</p>\n"
+        )
+    }
+
+    /// A code block is replaced by the transform's HTML, which receives the block's value.
+    @Test func codeBlocksAreReplaced() {
+        let html = MarkdownDocument(source: "```swift\nlet a = 1\n```", path: "A.md").renderHTML(
+            HTMLTransform(codeBlock: { "<pre class=\"\($0.info)\">\($0.firstCodeLine)</pre>" }))
+        #expect(html == "<pre class=\"swift\">2</pre>\n")
+    }
+
+    /// Headings get an escaped id attribute and keep their transformed content.
+    @Test func headingsGetEscapedIDs() {
+        let html = MarkdownDocument(source: "## A ``B``", path: "A.md").renderHTML(
+            HTMLTransform(symbolLink: { "<b>\($0.code)</b>" }, headingID: { "x\"\($0.text)" }))
+        #expect(html == "<h2 id=\"x&quot;A B\">\nA <b>B</b>\n</h2>\n")
+    }
+
+    /// The title and the chosen sections can be left out (a page renders them itself).
+    @Test func titleAndTopicsSectionAreRemoved() {
+        let source = "# Title\n\nText.\n\n## Topics\n\n### Group\n\n- ``A``\n\n## After\n\nEnd."
+        let html = MarkdownDocument(source: source, path: "A.md").renderHTML(
+            HTMLTransform(removesSection: { $0.text == "Topics" }, removesFirstHeading: true))
+        #expect(html == "<p>Text.</p>\n<h2>After</h2>\n<p>End.</p>\n")
+    }
+
+    /// Raw HTML is shown escaped unless the transform allows it.
+    @Test func rawHTMLIsEscapedUnlessAllowed() {
+        let document = MarkdownDocument(source: "<div>x</div>\n\nA <b>b</b>.", path: "A.md")
+        #expect(
+            document.renderHTML()
+                == "<p>&lt;div&gt;x&lt;/div&gt;</p>\n<p>A &lt;b&gt;b&lt;/b&gt;.</p>\n")
+        #expect(
+            document.renderHTML(HTMLTransform(allowsRawHTML: true))
+                == "<div>x</div>\n<p>A <b>b</b>.</p>\n")
+    }
+}

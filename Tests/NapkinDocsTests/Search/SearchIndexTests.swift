@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Checks the shape and weights of `search-index.js`.
+struct SearchIndexTests {
+    /// A small site: a symbol page, an article, and a page that only mentions the symbol.
+    static let entries: [SearchEntry] = [
+        SearchEntry(
+            title: "Presenter", href: "documentation/presenter.html", kind: "class",
+            summary: "The base class for presenters.", keywords: ["Presenter<ViewControllerType>"],
+            sections: [
+                .init(heading: "", anchor: "", text: "A presenter turns state into view updates."),
+                .init(
+                    heading: "init(viewController:)", anchor: "init", text: "Creates a presenter."),
+            ]),
+        SearchEntry(
+            title: "Lifecycle", href: "articles/lifecycle.html", kind: "article",
+            summary: "How interactors activate and deactivate.",
+            sections: [
+                .init(
+                    heading: "Activation order", anchor: "activation-order",
+                    text:
+                        "A new interactor is inactive. Activation publishes true on isActiveStream."
+                ),
+                .init(
+                    heading: "Cancelling tasks", anchor: "cancelling-tasks",
+                    text: "Deactivation cancels every bound task before publishing false."),
+            ]),
+        SearchEntry(
+            title: "Getting Started", href: "articles/getting-started.html", kind: "article",
+            summary: "Build a first napkin.",
+            sections: [
+                .init(
+                    heading: "Add a presenter", anchor: "add-a-presenter",
+                    text: "The presenter presenter presenter owns the view."),
+                .init(
+                    heading: "Attach", anchor: "attach", text: "Call attachChild from the router."),
+            ]),
+        SearchEntry(
+            title: "Router", href: "documentation/router.html", kind: "class",
+            summary: "Routes between napkins.", keywords: ["attachChild(_:)", "detachChild(_:)"],
+            sections: [
+                .init(
+                    heading: "attachChild(_:)", anchor: "attachChild(_:)",
+                    text: "Attaches a child router and activates its interactor."),
+                .init(heading: "detachChild(_:)", anchor: "detachChild(_:)", text: "Detaches."),
+            ]),
+    ]
+
+    /// Decodes the JSON object that the index script assigns.
+    static func decode(_ script: String) throws -> [String: Any] {
+        let prefix = "window.napkinSearchIndex = "
+        #expect(script.hasPrefix(prefix))
+        #expect(script.hasSuffix(";\n"))
+        let json = script.dropFirst(prefix.count).dropLast(2)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    /// Returns the `(section, weight code)` postings of `term`.
+    static func postings(of term: String, in index: [String: Any]) throws -> [(Int, Int)] {
+        let terms = try #require(index["terms"] as? [String: [Int]])
+        let packed = try #require(terms[term], "no term \(term)")
+        var section = 0
+        return packed.map { posting in
+            section += posting >> 3
+            return (section, posting & 7)
+        }
+    }
+
+    @Test func indexIsAScriptAssigningPagesSectionsAndTerms() throws {
+        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let pages = try #require(index["pages"] as? [[String]])
+        #expect(pages.count == 4)
+        #expect(
+            pages[0] == [
+                "Presenter", "documentation/presenter.html", "class",
+                "The base class for presenters.",
+            ])
+        let sections = try #require(index["sections"] as? [[Any]])
+        // Each page has a top section, then one per heading; the untitled intro merges into the top.
+        #expect(sections.count == 2 + 3 + 3 + 3)
+        #expect(sections[1][1] as? String == "init(viewController:)")
+        #expect(sections[1][2] as? String == "init")
+    }
+
+    @Test func titleOutweighsHeadingOutweighsBody() throws {
+        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let presenter = try Self.postings(of: "presenter", in: index)
+        let titleWeight = try #require(presenter.first { $0.0 == 0 }?.1)
+        let headingWeight = try #require(presenter.first { $0.0 == 6 }?.1)
+        let bodyWeight = try #require(presenter.first { $0.0 == 1 }?.1)
+        #expect(titleWeight > headingWeight)
+        #expect(headingWeight > bodyWeight)
+        #expect(titleWeight == SearchIndex.titleCode)
+        #expect(headingWeight == SearchIndex.headingCode)
+        #expect(bodyWeight == 1)
+        let repeated = try Self.postings(of: "owns", in: index)
+        #expect(repeated.map(\.1) == [1])
+    }
+
+    @Test func camelCasePartsAndWholeNamesAreBothIndexed() throws {
+        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        #expect(try !Self.postings(of: "attachchild", in: index).isEmpty)
+        #expect(try !Self.postings(of: "child", in: index).isEmpty)
+        #expect(try !Self.postings(of: "isactivestream", in: index).isEmpty)
+        #expect(try !Self.postings(of: "viewcontrollertype", in: index).isEmpty)
+        let keyword = try Self.postings(of: "detachchild", in: index)
+        #expect(keyword.contains { $0 == (8, SearchIndex.keywordCode) })
+        #expect(keyword.contains { $0 == (10, SearchIndex.headingCode) })
+    }
+
+    @Test func stopWordsAndSingleLettersAreLeftOut() throws {
+        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let terms = try #require(index["terms"] as? [String: [Int]])
+        #expect(terms["the"] == nil)
+        #expect(terms["a"] == nil)
+        #expect(terms["_"] == nil)
+    }
+
+    @Test func outputIsDeterministicAndSafeInsideAScriptElement() {
+        let tricky = SearchEntry(
+            title: "</script><b>", href: "x.html", kind: "article", summary: "\u{2028}\"\\",
+            sections: [])
+        let first = SearchIndex.javaScript(for: Self.entries + [tricky])
+        #expect(first == SearchIndex.javaScript(for: Self.entries + [tricky]))
+        #expect(!first.contains("</script>"))
+        #expect(!first.contains("\u{2028}"))
+    }
+
+    @Test func longSummariesAreShortenedAtAWord() {
+        let summary = String(repeating: "word ", count: 60)
+        let short = SearchIndex.shortened(summary)
+        #expect(short.count <= SearchIndex.summaryLength + 1)
+        #expect(short.hasSuffix("word…"))
+    }
+}

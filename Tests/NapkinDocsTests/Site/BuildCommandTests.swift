@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import NapkinDocs
+
+/// `napkin-docs build` on the command line: exit codes, diagnostics on standard error, and the
+/// one-line summary.
+@Suite struct BuildCommandTests {
+    /// Collects what a run writes to standard output and standard error.
+    final class Capture: Sendable {
+        /// The text written to standard output.
+        let output = Mutex("")
+        /// The text written to standard error.
+        let errors = Mutex("")
+
+        /// An IO that writes into this capture.
+        var io: CommandIO {
+            CommandIO(
+                writeOutput: { text in self.output.withLock { $0 += text } },
+                writeError: { text in self.errors.withLock { $0 += text } })
+        }
+    }
+
+    @Test func buildWritesSiteAndPrintsSummary() async throws {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let capture = Capture()
+        let code = await CommandLineTool.run(
+            arguments: [
+                "build", "--articles", SiteFixture.articles("napkin"), "--output",
+                root.appending(path: "Site").path,
+                "--symbol-graph", SiteFixture.tinyGraph,
+            ], io: capture.io)
+        #expect(code == 0)
+        let lines = capture.errors.withLock { $0 }.split(separator: "\n")
+        #expect(
+            lines.first?.hasSuffix(
+                "warning: unresolved symbol link 'Presenterr'; did you mean 'Presenter'?") == true)
+        #expect(
+            lines.last?.hasPrefix(
+                "Wrote 7 pages (8 symbols), 3 snippets (2 compiled, 1 run, 0 not compiled) to ")
+                == true)
+        #expect(capture.output.withLock { $0 }.isEmpty)
+    }
+
+    @Test func strictBuildWithBrokenLinkExitsWithOne() async throws {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let capture = Capture()
+        let code = await CommandLineTool.run(
+            arguments: [
+                "build", "--articles", SiteFixture.articles("unresolved"), "--output",
+                root.appending(path: "Site").path,
+                "--no-symbols", "--strict",
+            ], io: capture.io)
+        #expect(code == 1)
+        #expect(
+            capture.errors.withLock { $0 }.contains(
+                "napkin.md:5:5: error: unresolved symbol link 'Presentr'"))
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Site").path))
+    }
+
+    @Test func unknownOptionIsAUsageError() async {
+        let capture = Capture()
+        let code = await CommandLineTool.run(arguments: ["build", "--stirct"], io: capture.io)
+        #expect(code == 64)
+        #expect(capture.errors.withLock { $0 }.contains("Did you mean '--strict'?"))
+    }
+
+    @Test func helpListsTheBuildOptions() async {
+        let capture = Capture()
+        let code = await CommandLineTool.run(arguments: ["build", "--help"], io: capture.io)
+        #expect(code == 0)
+        let help = capture.output.withLock { $0 }
+        for option in [
+            "--articles", "--output", "--symbol-graph", "--no-symbols", "--strict", "--watch",
+        ] {
+            #expect(help.contains(option))
+        }
+    }
+}

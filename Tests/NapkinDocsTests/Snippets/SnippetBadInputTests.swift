@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Checks that each kind of bad input gives `path:line:column: error: message`, as recorded in
+/// `Fixtures/snippets/bad-input/<case>/expected.txt` (rewritten with `RECORD_SNAPSHOTS=1`).
+struct SnippetBadInputTests {
+    /// The bad-input cases, one fixture folder each.
+    static let cases = [
+        "unknown-word", "unknown-language", "output-without-run", "show-without-hide",
+        "hide-without-show", "requires-without-module", "not-utf8", "doc-comment-unknown-word",
+    ]
+
+    /// Each case's diagnostics are exactly the expected ones, and they are errors.
+    @Test(arguments: cases)
+    func badInputIsALocatedError(name: String) throws {
+        let folder = SnippetFixtures.url("bad-input/\(name)")
+        let input = try #require(
+            FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .first { $0.lastPathComponent.hasPrefix("input.") })
+        let file = SnippetExtractor.extract(fileAt: input, path: input.lastPathComponent)
+        let actual = file.diagnostics.map { $0.description + "\n" }.joined()
+        let expectedURL = folder.appending(path: "expected.txt")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try Data(actual.utf8).write(to: expectedURL)
+        }
+        #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)))
+        #expect(!file.diagnostics.isEmpty && file.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    /// A file that cannot be read is an error about the whole file.
+    @Test func unreadableFileIsAnError() {
+        let file = SnippetExtractor.extract(
+            fileAt: URL(fileURLWithPath: "/nonexistent/Gone.md"), path: "Articles/Gone.md")
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "Articles/Gone.md: error: cannot read the file: no such file"
+            ])
+    }
+
+    /// The command exits with 1 and prints the diagnostics on standard error.
+    @Test func extractSnippetsCommandFailsOnBadInput() async throws {
+        let input = SnippetFixtures.url("bad-input/unknown-word/input.md")
+        let output = FileManager.default.temporaryDirectory.appending(
+            path: "napkin-bad-\(UUID()).swift")
+        let capture = OutputCapture()
+        let code = await CommandLineTool.run(
+            arguments: [
+                "extract-snippets", input.path, "--display-path", "Articles/X.md", "--output",
+                output.path,
+            ],
+            io: capture.io)
+        #expect(code == 1)
+        #expect(capture.error.hasPrefix("Articles/X.md:3:1: error: unknown word 'runn'"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}

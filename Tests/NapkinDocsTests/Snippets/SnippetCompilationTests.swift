@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Compiles and runs generated snippet files with `swiftc`, as `swift test` would, to check
+/// what the generated code does: isolation between articles, line mapping, hidden lines, and
+/// where an output mismatch is reported.
+@Suite(.serialized)
+struct SnippetCompilationTests {
+    /// Two articles declaring the same `final class` and `protocol` compile together; the
+    /// same code without `fileprivate` does not, so the rewriting is what makes it work.
+    @Test func articlesDeclaringTheSameTypesCompileTogether() async throws {
+        let compiler = try await SwiftCompiler()
+        let files = [
+            try compiler.generate("isolation/First.md", as: "Articles/First.md"),
+            try compiler.generate("isolation/Second.md", as: "Articles/Second.md"),
+        ]
+        let outcome = try await compiler.typecheck(files)
+        #expect(outcome.status == 0, "\(outcome.output)")
+
+        for file in files {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            try Data(
+                source.replacingOccurrences(of: "fileprivate final", with: "final")
+                    .replacingOccurrences(of: "fileprivate protocol", with: "protocol").utf8
+            ).write(to: file)
+        }
+        let control = try await compiler.typecheck(files)
+        #expect(control.status != 0)
+        #expect(control.output.contains("invalid redeclaration of 'HomePresenter'"))
+    }
+
+    /// A wrong snippet gives a compiler error at its Markdown line and column.
+    @Test func compilerErrorsPointAtTheMarkdownLine() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.typecheck([
+            try compiler.generate("line-mapping/Broken.md", as: "Articles/Broken.md")
+        ])
+        #expect(outcome.status != 0)
+        #expect(
+            outcome.output.contains(
+                "Articles/Broken.md:16:28: error: cannot convert value of type 'String'"),
+            "\(outcome.output)")
+    }
+
+    /// Hidden lines are compiled: an error in one is reported at its Markdown line.
+    @Test func hiddenLinesAreCompiled() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.typecheck([
+            try compiler.generate("hidden-lines/Hidden.md", as: "Articles/Hidden.md")
+        ])
+        #expect(outcome.output.contains("Articles/Hidden.md:7:"), "\(outcome.output)")
+        let snippet = try #require(
+            SnippetExtractor.extract(
+                fileAt: SnippetFixtures.url("hidden-lines/Hidden.md"), path: "Hidden.md"
+            ).snippets.first)
+        #expect(!snippet.displayedCode.contains("hiddenCount: Int"))
+    }
+
+    /// A run block whose output differs from its `output` block fails at the `output` block's
+    /// line, showing both texts; a matching one (printing from a task, with trailing blanks)
+    /// passes.
+    @Test func outputMismatchFailsAtTheOutputBlock() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("output-mismatch/Mismatch.md", as: "Articles/Mismatch.md"),
+            try compiler.generate("output-match/Match.md", as: "Articles/Match.md"),
+        ])
+        #expect(outcome.status != 0)
+        #expect(
+            outcome.output.contains("Test \"Mismatch.md:3\" recorded an issue at Mismatch.md:8:1"),
+            "\(outcome.output)")
+        #expect(
+            outcome.output.contains("--- expected\n  expected line\n  --- actual\n  actual line"),
+            "\(outcome.output)")
+        #expect(outcome.output.contains("Test \"Match.md:11\" passed"), "\(outcome.output)")
+    }
+}

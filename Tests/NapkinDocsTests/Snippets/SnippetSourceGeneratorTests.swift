@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Checks the shape of the generated test file, against a recorded golden file
+/// (`Fixtures/snippets/generated/{input.md, expected.swift}`, rewritten with `RECORD_SNAPSHOTS=1`).
+struct SnippetSourceGeneratorTests {
+    /// Generates the test file for a Markdown text.
+    private func generate(_ markdown: String, path: String = "Articles/A.md") -> String {
+        SnippetSourceGenerator.source(
+            for: SnippetExtractor.snippets(in: MarkdownDocument(source: markdown, path: path)))
+    }
+
+    /// The golden article gives exactly the recorded file.
+    @Test func generatedFileMatchesGolden() throws {
+        let folder = SnippetFixtures.url("generated")
+        let file = SnippetExtractor.extract(
+            fileAt: folder.appending(path: "input.md"), path: "Articles/Golden.md")
+        #expect(file.diagnostics.isEmpty)
+        let actual = SnippetSourceGenerator.source(for: file)
+        let expectedURL = folder.appending(path: "expected.swift")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try Data(actual.utf8).write(to: expectedURL)
+        }
+        #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)))
+    }
+
+    /// Each compiled block is preceded by a `#sourceLocation` naming its first code line.
+    @Test func eachBlockIsPrecededByItsSourceLocation() {
+        let source = generate(
+            "# A\n\n```swift\nstruct S {}\n```\n\nText.\n\n```swift\nstruct T {}\n```\n")
+        #expect(
+            source.contains(
+                "#sourceLocation(file: \"Articles/A.md\", line: 4)\nfileprivate struct S {}\n#sourceLocation()\n"
+            ))
+        #expect(
+            source.contains(
+                "#sourceLocation(file: \"Articles/A.md\", line: 10)\nfileprivate struct T {}\n#sourceLocation()\n"
+            ))
+    }
+
+    /// A run block becomes a named test, and its output is checked at the output block's line.
+    @Test func runBlockBecomesANamedTest() {
+        let source = generate("```swift run\nprint(\"a\")\n```\n\n```output\na \"quoted\"\n```\n")
+        #expect(
+            source.contains(
+                "@Test(\"A.md:1\") fileprivate func run_Articles_A_md_1() async throws {"))
+        #expect(
+            source.contains("@MainActor\nfileprivate func snippet_Articles_A_md_1() async throws {")
+        )
+        #expect(
+            source.contains(
+                "#sourceLocation(file: \"Articles/A.md\", line: 6)\n        SnippetHarness.expectOutput(output, toBe: \"a \\\"quoted\\\"\\n\""
+            ))
+    }
+
+    /// `requires=` wraps the block, and its imports, in `#if canImport`; elsewhere a disabled test
+    /// keeps a run block visible as skipped.
+    @Test func requiresWrapsInCanImport() {
+        let source = generate(
+            "```swift requires=UIKit\nimport UIKit\nclass V: UIView {}\n```\n\n```swift run requires=UIKit\nlet v = 1\n```\n"
+        )
+        #expect(source.contains("#if canImport(UIKit)\nimport UIKit\n#endif\n"))
+        #expect(
+            source.contains(
+                "#if canImport(UIKit)\n#sourceLocation(file: \"Articles/A.md\", line: 2)\n\nfileprivate class V: UIView {}\n"
+            ))
+        #expect(source.contains(".disabled(\"requires UIKit\")"))
+    }
+
+    /// Ignored blocks are not in the generated file, and a file without snippets is one comment.
+    @Test func ignoredBlocksAreLeftOut() {
+        #expect(!generate("```swift ignore\nlet notCompiled = 1\n```\n").contains("notCompiled"))
+        #expect(generate("# Nothing\n").split(separator: "\n").count == 1)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+@testable import NapkinDocs
+
+/// Compiles generated snippet files with `swiftc`, against a stand-in `napkin` module and a
+/// stand-in harness (`Fixtures/snippets/harness`), each test in a folder of its own.
+struct SwiftCompiler {
+    /// What a compiler or program run produced.
+    struct Outcome {
+        /// The exit status.
+        var status: Int32
+        /// Standard output and standard error, together.
+        var output: String
+    }
+
+    /// The folder this compiler works in.
+    let folder: URL
+
+    /// Creates a work folder and builds the stand-in `napkin` module in it.
+    /// - Throws: When the folder cannot be made or the stand-in does not compile.
+    init() async throws {
+        folder = FileManager.default.temporaryDirectory.appending(
+            path: "napkin-snippets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let library = folder.appending(path: "libnapkin.so")
+        let outcome = try await Self.run(
+            "swiftc",
+            [
+                "-emit-library", "-emit-module", "-module-name", "napkin", "-parse-as-library",
+                "-emit-module-path", folder.appending(path: "napkin.swiftmodule").path,
+                "-o", library.path, SnippetFixtures.url("harness/napkin.swift").path,
+            ])
+        guard outcome.status == 0 else { throw CompilerFailure(output: outcome.output) }
+    }
+
+    /// Extracts a fixture article and writes its generated test file into the work folder.
+    /// - Parameters:
+    ///   - fixture: The article's path below `Fixtures/snippets`.
+    ///   - path: The path the article pretends to have (`Articles/X.md`).
+    /// - Returns: The generated file.
+    /// - Throws: When the file cannot be written.
+    func generate(_ fixture: String, as path: String) throws -> URL {
+        let file = SnippetExtractor.extract(fileAt: SnippetFixtures.url(fixture), path: path)
+        let url = folder.appending(path: URL(fileURLWithPath: path).lastPathComponent + ".swift")
+        try Data(SnippetSourceGenerator.source(for: file).utf8).write(to: url)
+        return url
+    }
+
+    /// Type-checks generated files with the stand-in harness.
+    /// - Parameter files: The generated files.
+    /// - Returns: The compiler's outcome.
+    /// - Throws: When the compiler cannot be started.
+    func typecheck(_ files: [URL]) async throws -> Outcome {
+        try await Self.run(
+            "swiftc",
+            ["-swift-version", "6", "-typecheck", "-module-name", "Fixture", "-I", folder.path]
+                + sources(files))
+    }
+
+    /// Builds generated files into a test runner, runs it, and returns what it printed.
+    /// - Parameter files: The generated files.
+    /// - Returns: The runner's outcome (the compiler's when it does not compile).
+    /// - Throws: When the compiler or the runner cannot be started.
+    func runTests(_ files: [URL]) async throws -> Outcome {
+        let runner = folder.appending(path: "runner")
+        let build = try await Self.run(
+            "swiftc",
+            [
+                "-swift-version", "6", "-module-name", "Fixture", "-I", folder.path, "-L",
+                folder.path, "-lnapkin",
+                "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", runner.path,
+            ]
+                + sources(files) + [SnippetFixtures.url("harness/main.swift").path])
+        guard build.status == 0 else { return build }
+        return try await Self.run(runner.path, [])
+    }
+
+    /// The files to compile: the generated ones and the stand-in harness.
+    private func sources(_ files: [URL]) -> [String] {
+        files.map(\.path) + [SnippetFixtures.url("harness/HarnessStandIn.swift").path]
+    }
+
+    /// Runs a program found on the `PATH` (or at a path) and collects its output.
+    ///
+    /// The output goes to a file and the end is awaited, not waited for, so that a test never
+    /// blocks one of the few threads Swift concurrency runs every test on.
+    private static func run(_ program: String, _ arguments: [String]) async throws -> Outcome {
+        let log = FileManager.default.temporaryDirectory.appending(path: "napkin-swiftc-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        process.standardOutput = handle
+        process.standardError = handle
+        let status = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return Outcome(status: status, output: try String(contentsOf: log, encoding: .utf8))
+    }
+}
+
+/// The stand-in module did not compile; the message holds the compiler's output.
+struct CompilerFailure: Error, CustomStringConvertible {
+    /// The compiler's output.
+    var output: String
+    /// The compiler's output.
+    var description: String { output }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Measures the snippet pipeline (issue 3):
+#   1. the extractor's time over every snippet source (goal: under 50 ms), best of 5 runs of
+#      `napkin-docs snippets`, which reads and checks every article and framework source;
+#   2. the incremental `swift build --build-tests` after touching one article, against touching
+#      one ordinary test file (goal: within 1.3x), each the best of 3.
+# Usage: scripts/bench-snippets.sh [scratch-path]   (default: .build). Not a timed test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch="${1:-.build}"
+article="${ARTICLE:-Articles/HeadlessNapkins.md}"
+test_file="${TEST_FILE:-$(ls Tests/napkinTests/*.swift | head -n 1)}"
+
+now_ms() { date +%s%3N; }
+
+echo "Building once (warm-up)…" >&2
+swift build --build-tests --scratch-path "$scratch" >/dev/null
+tool="$scratch/debug/napkin-docs"
+
+best_extract=""
+for _ in 1 2 3 4 5; do
+    start=$(now_ms)
+    "$tool" snippets --package-path . >/dev/null
+    elapsed=$(( $(now_ms) - start ))
+    if [ -z "$best_extract" ] || [ "$elapsed" -lt "$best_extract" ]; then best_extract=$elapsed; fi
+done
+summary=$("$tool" snippets --package-path .)
+
+# Times an incremental build after touching $1, best of 3.
+incremental() {
+    local best=""
+    for _ in 1 2 3; do
+        touch "$1"
+        local start elapsed
+        start=$(now_ms)
+        swift build --build-tests --scratch-path "$scratch" >/dev/null
+        elapsed=$(( $(now_ms) - start ))
+        if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
+    done
+    echo "$best"
+}
+
+article_ms=$(incremental "$article")
+test_ms=$(incremental "$test_file")
+ratio=$(awk -v a="$article_ms" -v t="$test_ms" 'BEGIN { printf "%.2f", a / t }')
+
+printf '%-44s %s\n' "snippets:" "$summary"
+printf '%-44s %6s ms   (goal: < 50 ms)\n' "extractor, all sources (napkin-docs snippets)" "$best_extract"
+printf '%-44s %6s ms\n' "incremental build, touched $(basename "$article")" "$article_ms"
+printf '%-44s %6s ms\n' "incremental build, touched $(basename "$test_file")" "$test_ms"
+printf '%-44s %6s x    (goal: <= 1.30x)\n' "article / test file" "$ratio"
