@@ -1,7 +1,19 @@
 window.napkinNavigation = [
 ["napkin","index.html",[
-["Guides","",[
+["Essentials","",[
+["Getting Started","articles/getting-started.html",[]],
+["Defining a Feature","articles/defining-a-feature.html",[]]]],
+["The Napkin Tree","",[
+["The Lifecycle","articles/the-lifecycle.html",[]],
+["Routing and the Tree","articles/routing-and-the-tree.html",[]],
 ["Headless Napkins","articles/headless-napkins.html",[]]]],
+["Dependencies, Isolation and State","",[
+["Dependency Injection","articles/dependency-injection.html",[]],
+["Crossing Isolation","articles/crossing-isolation.html",[]],
+["Streaming State Down the Tree","articles/streaming-state-down-the-tree.html",[]]]],
+["Testing and Migration","",[
+["Testing a Napkin","articles/testing-a-napkin.html",[]],
+["Migrating from RIBs","articles/migrating-from-ribs.html",[]]]],
 ["Interactors","",[
 ["Interactable","documentation/interactable.html",[]],
 ["PresentableInteractable","documentation/presentableinteractable.html",[]],
@@ -33,14 +45,4 @@ window.napkinNavigation = [
 ["viewController","documentation/presenter.html#viewcontroller",[]]]]]],
 ["Presentable","documentation/presentable.html",[]],
 ["ViewControllable","documentation/viewcontrollable.html",[]],
-["dispatch(priority:_:)","documentation/dispatch-priority-_.html",[]]]],
-["More Articles","",[
-["Crossing Isolation","articles/crossing-isolation.html",[]],
-["Defining a Feature","articles/defining-a-feature.html",[]],
-["Dependency Injection","articles/dependency-injection.html",[]],
-["Getting Started","articles/getting-started.html",[]],
-["Migrating from RIBs","articles/migrating-from-ribs.html",[]],
-["Routing and the Tree","articles/routing-and-the-tree.html",[]],
-["Streaming State Down the Tree","articles/streaming-state-down-the-tree.html",[]],
-["Testing a Napkin","articles/testing-a-napkin.html",[]],
-["The Lifecycle","articles/the-lifecycle.html",[]]]]]]];
+["dispatch(priority:_:)","documentation/dispatch-priority-_.html",[]]]]]]];

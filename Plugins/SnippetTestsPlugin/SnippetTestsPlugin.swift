@@ -7,13 +7,17 @@ import PackagePlugin
 /// article regenerates (and recompiles) only that article's tests.
 @main
 struct SnippetTestsPlugin: BuildToolPlugin {
-    /// Returns one `napkin-docs extract-snippets` command per article and per napkin source file.
+    /// Returns one `napkin-docs extract-snippets` command per article, per napkin source file,
+    /// and for the README.
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let tool = try context.tool(named: "napkin-docs")
         let root = context.package.directoryURL
         let inputs =
             try files(in: root.appending(path: "Articles"), withExtension: "md")
             + files(in: root.appending(path: "Sources/napkin"), withExtension: "swift")
+            + [root.appending(path: "README.md")].filter {
+                FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
+            }
         return inputs.map { input in
             let relative = String(
                 input.path(percentEncoded: false).dropFirst(root.path(percentEncoded: false).count)

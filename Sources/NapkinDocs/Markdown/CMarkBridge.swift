@@ -97,8 +97,11 @@ enum CMarkBridge {
         }
         removeSections(headings, of: document, transform: transform)
 
-        let options =
-            CMARK_OPT_FOOTNOTES | (transform.allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
+        // Always unsafe: when raw HTML is not allowed, every author's HTML node was turned into
+        // text above, and dangerous URLs were blanked, so the only raw HTML left in the tree is
+        // what the transform put there (some containers, such as table cells, refuse custom
+        // nodes and get an HTML node instead).
+        let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
         guard
             let rendered = cmark_render_html(
                 document, options, cmark_parser_get_syntax_extensions(parser))
@@ -160,8 +163,22 @@ extension CMarkBridge {
     {
         guard let custom = cmark_node_new(type) else { return }
         cmark_node_set_on_enter(custom, html)
-        cmark_node_replace(node, custom)
-        cmark_node_free(node)
+        if cmark_node_replace(node, custom) == 1 {
+            cmark_node_free(node)
+            return
+        }
+        cmark_node_free(custom)
+        // The parent refuses custom nodes (a GFM table cell accepts only a few inline types):
+        // fall back to a raw HTML node, which the renderer writes as it is.
+        let rawType = type == CMARK_NODE_CUSTOM_INLINE ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK
+        guard let raw = cmark_node_new(rawType) else { return }
+        cmark_node_set_literal(raw, html)
+        if cmark_node_replace(node, raw) == 1 {
+            cmark_node_free(node)
+        } else {
+            // Keep the original node rather than lose the content.
+            cmark_node_free(raw)
+        }
     }
 
     /// Puts a text node (inside a paragraph for blocks) in place of a raw HTML node, so that the
@@ -171,6 +188,8 @@ extension CMarkBridge {
     ///   - text: The text to show.
     ///   - inParagraph: Whether the replacement must be a block.
     private static func replace(_ node: OpaquePointer, withText text: String, inParagraph: Bool) {
+        // The raw node leaves the tree whatever happens: the document is rendered unsafe.
+        defer { cmark_node_free(node) }
         guard let textNode = cmark_node_new(CMARK_NODE_TEXT) else { return }
         cmark_node_set_literal(textNode, text)
         var replacement = textNode
@@ -178,8 +197,9 @@ extension CMarkBridge {
             cmark_node_append_child(paragraph, textNode)
             replacement = paragraph
         }
-        cmark_node_replace(node, replacement)
-        cmark_node_free(node)
+        if cmark_node_replace(node, replacement) != 1 {
+            cmark_node_free(replacement)
+        }
     }
 
     /// Replaces a heading by a custom block writing `<hN id="…">`, moving the heading's children.

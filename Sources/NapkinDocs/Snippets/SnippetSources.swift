@@ -7,6 +7,10 @@ public enum SnippetSources {
         ("Articles", "md"), ("Sources/napkin", "swift"),
     ]
 
+    /// Single files whose snippets are compiled too, relative to the package root: the README's
+    /// taste of the API is kept true like the articles.
+    public static let singleFiles = ["README.md"]
+
     /// Lists the snippet sources of the package at `root`, sorted by path.
     /// - Parameter root: The package's root folder.
     /// - Returns: Each file's URL and its path relative to `root`.
@@ -23,6 +27,10 @@ public enum SnippetSources {
                     base.standardizedFileURL.path.count)
                 result.append((url, folder.path + "/" + relative.drop { $0 == "/" }))
             }
+        }
+        for path in singleFiles
+        where FileManager.default.fileExists(atPath: root.appending(path: path).path) {
+            result.append((root.appending(path: path), path))
         }
         return result.sorted { $0.path < $1.path }
     }

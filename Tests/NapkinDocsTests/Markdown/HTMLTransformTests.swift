@@ -80,4 +80,20 @@ struct HTMLTransformTests {
             document.renderHTML(HTMLTransform(allowsRawHTML: true))
                 == "<div>x</div>\n<p>A <b>b</b>.</p>\n")
     }
+
+    /// A table cell refuses custom nodes; a symbol link there is still replaced, not dropped.
+    @Test func symbolLinksInTableCellsAreReplaced() {
+        let source = "| Part | Type |\n| --- | --- |\n| Router | ``Router`` |\n"
+        let html = MarkdownDocument(source: source, path: "A.md").renderHTML(
+            HTMLTransform(symbolLink: { "<a href=\"r.html\"><code>\($0.code)</code></a>" }))
+        #expect(html.contains("<td><a href=\"r.html\"><code>Router</code></a></td>"))
+    }
+
+    /// Raw HTML inside a table cell is escaped too, although the page is rendered unsafe.
+    @Test func rawHTMLInTableCellsIsEscaped() {
+        let source = "| A |\n| --- |\n| <script>x</script> |\n"
+        let html = MarkdownDocument(source: source, path: "A.md").renderHTML()
+        #expect(html.contains("<td>&lt;script&gt;x&lt;/script&gt;</td>"))
+        #expect(!html.contains("<script>"))
+    }
 }
