@@ -37,8 +37,10 @@ enum ArgumentParser {
                 parsed.flags.insert(option.name)
             } else if parts.count == 2 {
                 parsed.options[option.name] = parts[1]
+                parsed.givenValues[option.name, default: []].append(parts[1])
             } else if let value = remaining.first, !value.hasPrefix("-") || value == "-" {
                 parsed.options[option.name] = value
+                parsed.givenValues[option.name, default: []].append(value)
                 remaining = remaining.dropFirst()
             } else {
                 throw UsageError("Missing value for '\(option.label)'")

@@ -6,6 +6,8 @@ public struct ParsedArguments: Hashable, Sendable {
     public var options: [String: String]
     /// The flags that were given, by name with dashes.
     public var flags: Set<String>
+    /// Every value given to each option, in command-line order (a repeatable option's values).
+    public var givenValues: [String: [String]] = [:]
 
     /// Creates parsed arguments.
     /// - Parameters:
@@ -33,5 +35,12 @@ public struct ParsedArguments: Hashable, Sendable {
     /// - Returns: `true` when the flag is on.
     public func flag(_ name: String) -> Bool {
         flags.contains(name)
+    }
+
+    /// Returns every value given to an option, in order: all of a repeatable option's values.
+    /// - Parameter name: The option's name with dashes.
+    /// - Returns: The values given, or an empty list when the option was not given.
+    public func values(_ name: String) -> [String] {
+        givenValues[name] ?? []
     }
 }

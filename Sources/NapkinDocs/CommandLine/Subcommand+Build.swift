@@ -15,7 +15,7 @@ extension Subcommand {
             CommandOption(
                 "--symbol-graph", valueName: "file",
                 help:
-                    "A symbol graph file or folder of them (comma-separated for several); default: built from the compiler."
+                    "A symbol graph file or folder of them; repeat it for several. Without it, the graph is built from the compiler."
             ),
             CommandOption(
                 "--module", valueName: "name", help: "The module to document.",
@@ -26,7 +26,7 @@ extension Subcommand {
         ]
     ) { arguments, io in
         var graphs: [String] = []
-        for item in (arguments["--symbol-graph"] ?? "").split(separator: ",").map(String.init) {
+        for item in arguments.values("--symbol-graph") {
             graphs += BuildWatcher.graphFiles(at: item)
         }
         let options = BuildOptions(

@@ -170,7 +170,8 @@ extension CMarkBridge {
         cmark_node_free(custom)
         // The parent refuses custom nodes (a GFM table cell accepts only a few inline types):
         // fall back to a raw HTML node, which the renderer writes as it is.
-        let rawType = type == CMARK_NODE_CUSTOM_INLINE ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK
+        let rawType =
+            type == CMARK_NODE_CUSTOM_INLINE ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK
         guard let raw = cmark_node_new(rawType) else { return }
         cmark_node_set_literal(raw, html)
         if cmark_node_replace(node, raw) == 1 {
