@@ -21,6 +21,7 @@ build: deps
 test: build
 	$(SWIFT) test --skip-build
 	$(DOCS) snippets
+	$(DOCS) coverage --strict
 	scripts/check-site-fresh.sh
 
 test-tsan: deps

@@ -21,4 +21,21 @@ public protocol Dependency: AnyObject, Sendable {}
 /// The dependency of a napkin that needs nothing from its parent, typically the root.
 ///
 /// Pass an ``EmptyComponent`` wherever an `EmptyDependency` is expected.
+///
+/// ```swift
+/// final class RootComponent: Component<EmptyDependency>, @unchecked Sendable {
+///     var greeting: String {
+///         shared { "Hello from the root" }
+///     }
+/// }
+/// ```
+///
+/// ```swift run
+/// let root = RootComponent(dependency: EmptyComponent())
+/// print(root.greeting)
+/// ```
+///
+/// ```output
+/// Hello from the root
+/// ```
 public protocol EmptyDependency: Dependency {}

@@ -12,6 +12,7 @@ public enum CommandLineTool {
         .extractSnippets,
         .snippets,
         .build,
+        .coverage,
     ]
 
     /// The exit code of a usage error, as in BSD's `sysexits.h` (`EX_USAGE`).

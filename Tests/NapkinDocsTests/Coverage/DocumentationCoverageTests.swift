@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Checks the documentation coverage report on a small hand-written symbol graph.
+struct DocumentationCoverageTests {
+    /// The coverage of the `partial` fixture: a documented class with an example, its
+    /// undocumented method, a struct whose only example is `ignore`d, and a synthesized member.
+    private func partial() throws -> DocumentationCoverage {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appending(path: "Fixtures/coverage/partial/napkin.symbols.json")
+        let graph = try SymbolGraphLoader.loadGraph(at: file.path)
+        return DocumentationCoverage(graphs: [graph], packageRoot: "/package")
+    }
+
+    /// Synthesized members are not counted; the undocumented method is reported at its line.
+    @Test func undocumentedSymbolsAreListedWithTheirDeclaration() throws {
+        let coverage = try partial()
+        #expect(coverage.publicSymbols == 3)
+        #expect(
+            coverage.undocumented == [
+                .init(
+                    name: "Clock.tick()", path: "Sources/napkin/Fixture.swift",
+                    location: SourceLocation(line: 10, column: 5))
+            ])
+        #expect(!coverage.isComplete)
+        #expect(coverage.summary.hasPrefix("2 of 3 public symbols documented (66.7%)"))
+    }
+
+    /// A type whose only example is `ignore`d has no compiled example.
+    @Test func ignoredExamplesDoNotCount() throws {
+        let coverage = try partial()
+        #expect(coverage.publicTypes == 2)
+        #expect(coverage.typesWithoutExample.map(\.name) == ["Alarm"])
+    }
+
+    /// `napkin-docs coverage --strict` fails on the fixture and names the gaps in compiler format.
+    @Test func strictCoverageFailsBelowComplete() async throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appending(path: "Fixtures/coverage/partial/napkin.symbols.json")
+        let capture = OutputCapture()
+        let code = await CommandLineTool.run(
+            arguments: ["coverage", "--strict", "--symbol-graph", file.path], io: capture.io)
+        #expect(code == 1)
+        #expect(capture.error.contains("error: public symbol 'Clock.tick()' has no documentation"))
+        #expect(capture.output.contains("2 of 3 public symbols documented"))
+    }
+}
