@@ -32,6 +32,17 @@
 /// ```output
 /// true
 /// ```
+///
+/// ## Topics
+///
+/// ### Creating a Component
+///
+/// - ``Component/init(dependency:)``
+/// - ``Component/dependency``
+///
+/// ### Sharing Instances
+///
+/// - ``Component/shared(forCallerKey:_:)``
 open class Component<DependencyType> {
     /// What the parent napkin provides to this one.
     public let dependency: DependencyType

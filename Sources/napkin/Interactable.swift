@@ -53,6 +53,31 @@
 /// true [1, 2]
 /// false
 /// ```
+///
+/// ## Topics
+///
+/// ### Declaring the Lifecycle
+///
+/// - ``Interactable/lifecycle``
+///
+/// ### Responding to the Lifecycle
+///
+/// - ``Interactable/didBecomeActive()``
+/// - ``Interactable/willResignActive()``
+///
+/// ### Binding Work to the Lifecycle
+///
+/// - ``Interactable/task(priority:_:)``
+///
+/// ### Observing the State
+///
+/// - ``Interactable/isActive``
+/// - ``Interactable/isActiveStream``
+///
+/// ### Driving the Lifecycle
+///
+/// - ``Interactable/activate()``
+/// - ``Interactable/deactivate()``
 public protocol Interactable: Actor, InteractorScope {
     /// The interactor's active state and bound tasks.
     ///

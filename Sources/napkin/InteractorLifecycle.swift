@@ -30,6 +30,27 @@ import Synchronization
 /// will resign active
 /// false
 /// ```
+///
+/// ## Topics
+///
+/// ### Creating a Lifecycle
+///
+/// - ``InteractorLifecycle/init()``
+///
+/// ### Activating and Deactivating
+///
+/// - ``InteractorLifecycle/activate(invoking:)``
+/// - ``InteractorLifecycle/deactivate(invoking:)``
+///
+/// ### Observing the State
+///
+/// - ``InteractorLifecycle/isActive``
+/// - ``InteractorLifecycle/isActiveStream``
+///
+/// ### Binding Tasks
+///
+/// - ``InteractorLifecycle/register(priority:_:)``
+/// - ``InteractorLifecycle/registeredTaskCount``
 public final class InteractorLifecycle: Sendable {
     /// Creates an inactive lifecycle with no bound tasks.
     public init() {}

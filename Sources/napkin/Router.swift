@@ -48,6 +48,26 @@
 /// true 1
 /// false 0
 /// ```
+///
+/// ## Topics
+///
+/// ### Creating a Router
+///
+/// - ``Router/init(interactor:)``
+/// - ``Router/interactor``
+/// - ``Router/interactable``
+///
+/// ### Managing Children
+///
+/// - ``Router/attachChild(_:)``
+/// - ``Router/detachChild(_:)``
+/// - ``Router/children``
+///
+/// ### Loading
+///
+/// - ``Router/load()``
+/// - ``Router/didLoad()``
+/// - ``Router/loaded()``
 @MainActor
 open class Router<InteractorType: Interactable>: Routing {
     /// The napkin's interactor.
