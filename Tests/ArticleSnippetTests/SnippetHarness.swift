@@ -4,15 +4,11 @@ import Synchronization
 import Testing
 
 // The one hand-written file of the snippet tests. The build plugin generates the rest: one
-// file per article and per framework source file, each adding its run blocks' tests to the
-// `ArticleSnippets` suite below and sending its `print` calls to `SnippetHarness`.
+// file per article and per framework source file, each with a suite of its own
+// (`ArticleSnippets_Articles_X_md`) holding its run blocks' tests, checked by the
+// `.everyRunBlockRuns(in:)` trait below, and sending its `print` calls to `SnippetHarness`.
 
-/// The suite every generated run test is added to (by `extension ArticleSnippets`).
-///
-/// Its trait checks, once all of the suite's tests have run, that every run block of the
-/// package's sources had a test that ran: a run block that the plugin failed to turn into a
-/// test cannot pass unnoticed.
-@Suite(.everyRunBlockRuns)
+/// The tests of the harness itself.
 struct ArticleSnippets {
     /// A `print` inside a `Task` started by an actor reaches the capture buffer of the test that
     /// started it, as articles' workers print from such tasks.
@@ -31,6 +27,20 @@ struct ArticleSnippets {
         #expect(SnippetHarness.normalized(" a\n") != SnippetHarness.normalized("a\n"))
         #expect(SnippetHarness.normalized("a\n\nb\n") != SnippetHarness.normalized("a\nb\n"))
     }
+}
+
+/// Sends what snippets print to the harness, which captures it during a run test.
+///
+/// Declared once for the module, it shadows the standard `print` in every generated file. A
+/// `print` declared in each generated file would be one top-level name provided by every file
+/// and used by every file, so the compiler's dependency tracking would recompile all of them
+/// whenever one article changed.
+/// - Parameters:
+///   - items: The values to print.
+///   - separator: The text between values.
+///   - terminator: The text after the last value.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    SnippetHarness.print(items, separator: separator, terminator: terminator)
 }
 
 /// An actor printing from a task it starts, for the capture test.
@@ -136,13 +146,17 @@ final class OutputBuffer: Sendable {
     var text: String { storage.withLock { $0 } }
 }
 
-/// Fails the `ArticleSnippets` suite when a run block of the package had no test that ran.
+/// Fails a generated file's suite when a run block of its source file had no test that ran.
 ///
 /// It runs around the whole suite, so it checks after every test of the suite has finished,
-/// however they were scheduled. The run blocks expected are read from the package's sources
-/// with NapkinDocs, the library that generated the tests. A filtered run (`--filter`,
-/// `--skip`) runs only some tests on purpose, so the check is left out then.
+/// however they were scheduled. The run blocks expected are read from the source file with
+/// NapkinDocs, the library that generated the tests, so a generated file older than its
+/// source cannot pass unnoticed. A filtered run (`--filter`, `--skip`) runs only some tests on
+/// purpose, so the check is left out then.
 struct EveryRunBlockRuns: SuiteTrait, TestScoping {
+    /// The source file whose run blocks must have run, relative to the package (`Articles/X.md`).
+    var path: String
+
     /// Only the suite itself is wrapped, not each test.
     var isRecursive: Bool { false }
 
@@ -154,21 +168,22 @@ struct EveryRunBlockRuns: SuiteTrait, TestScoping {
         let arguments = CommandLine.arguments
         guard !arguments.contains("--filter"), !arguments.contains("--skip") else { return }
         let started = SnippetHarness.startedRuns.withLock { $0 }
-        for runBlock in Self.expectedRunBlocks() where !started.contains(runBlock.identifier) {
+        for runBlock in expectedRunBlocks() where !started.contains(runBlock.identifier) {
             Issue.record(
                 "The run block at \(runBlock.identifier) has no test that ran; is its generated file stale?",
                 sourceLocation: runBlock.location)
         }
     }
 
-    /// The run blocks of the package's sources that must have run here (those that require a
-    /// module are compiled only where it exists, and counted as skipped elsewhere).
-    private static func expectedRunBlocks() -> [(
+    /// The run blocks of the source file that must have run here (those that require a module
+    /// are compiled only where it exists, and counted as skipped elsewhere).
+    private func expectedRunBlocks() -> [(
         identifier: String, location: Testing.SourceLocation
     )] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return SnippetSources.files(inPackageAt: root).flatMap { source in
+        let sources = SnippetSources.files(inPackageAt: root).filter { $0.path == path }
+        return sources.flatMap { source in
             SnippetExtractor.extract(fileAt: source.url, path: source.path).snippets
                 .filter { $0.mode == .run && $0.requiredModule == nil }
                 .map { snippet in
@@ -184,8 +199,10 @@ struct EveryRunBlockRuns: SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == EveryRunBlockRuns {
-    /// Fails the suite when a run block of the package had no test that ran.
-    static var everyRunBlockRuns: Self { EveryRunBlockRuns() }
+    /// Fails the suite when a run block of the source file at `path` had no test that ran.
+    /// - Parameter path: The source file, relative to the package (`Articles/X.md`).
+    /// - Returns: The trait.
+    static func everyRunBlockRuns(in path: String) -> Self { EveryRunBlockRuns(path: path) }
 }
 
 /// A `Mutex` whose hand-offs the thread sanitizer can see.

@@ -9,6 +9,8 @@ extension HTMLTransform {
     /// - Parameter destination: A link destination.
     /// - Returns: `true` for `javascript:`, `vbscript:` and `data:` URLs.
     static func isBlocked(_ destination: String) -> Bool {
+        // Most destinations have no scheme at all: no colon, nothing to block.
+        guard destination.utf8.contains(UInt8(ascii: ":")) else { return false }
         let visible = destination.unicodeScalars.filter { $0.value > 0x20 }
         let text = String(String.UnicodeScalarView(visible)).lowercased()
         guard let colon = text.firstIndex(of: ":") else { return false }

@@ -2,30 +2,37 @@
 ///
 /// cmark-gfm (as shipped by Debian) does not say how many backticks opened a code span, nor
 /// how a link was written, so the bridge looks at the source bytes where the node starts.
+/// The bytes are kept in one buffer with each line's start offset: one allocation per text,
+/// not one per line.
 struct SourceLines: Sendable {
-    /// Each line's bytes, without its line break (`\n`, `\r\n` or `\r`).
-    private let lines: [[UInt8]]
+    /// The text's bytes, line breaks included.
+    private let bytes: [UInt8]
+    /// Each line's first byte and its end (just before its line break), as offsets in `bytes`.
+    private let lines: [(start: Int, end: Int)]
 
-    /// Splits `text` into lines the way cmark counts them.
+    /// Splits `text` into lines the way cmark counts them (`\n`, `\r\n` or `\r` end a line).
     /// - Parameter text: The Markdown source.
     init(_ text: String) {
-        var lines: [[UInt8]] = []
-        var current: [UInt8] = []
-        var previousWasCarriageReturn = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") && previousWasCarriageReturn {
-                previousWasCarriageReturn = false
-                continue
-            }
-            previousWasCarriageReturn = byte == UInt8(ascii: "\r")
+        let bytes = Array(text.utf8)
+        var lines: [(start: Int, end: Int)] = []
+        lines.reserveCapacity(bytes.count / 32 + 1)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(current)
-                current = []
+                lines.append((start, index))
+                let isPair =
+                    byte == UInt8(ascii: "\r") && index + 1 < bytes.count
+                    && bytes[index + 1] == UInt8(ascii: "\n")
+                index += isPair ? 2 : 1
+                start = index
             } else {
-                current.append(byte)
+                index += 1
             }
         }
-        lines.append(current)
+        lines.append((start, bytes.count))
+        self.bytes = bytes
         self.lines = lines
     }
 
@@ -35,9 +42,10 @@ struct SourceLines: Sendable {
     ///   - column: The 1-based column, in bytes.
     /// - Returns: The byte there, if any.
     func byte(line: Int, column: Int) -> UInt8? {
-        guard lines.indices.contains(line - 1) else { return nil }
-        let bytes = lines[line - 1]
-        return bytes.indices.contains(column - 1) ? bytes[column - 1] : nil
+        guard lines.indices.contains(line - 1), column >= 1 else { return nil }
+        let (start, end) = lines[line - 1]
+        let offset = start + column - 1
+        return offset < end ? bytes[offset] : nil
     }
 
     /// Counts the backticks in a row that end just before a 1-based line and column.
@@ -61,11 +69,11 @@ struct SourceLines: Sendable {
     /// - Returns: The column of the first byte of the first occurrence.
     func firstColumn(of needle: [UInt8], line: Int) -> Int? {
         guard !needle.isEmpty, lines.indices.contains(line - 1) else { return nil }
-        let bytes = lines[line - 1]
-        guard bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count)
-        where bytes[start..<start + needle.count].elementsEqual(needle) {
-            return start + 1
+        let (start, end) = lines[line - 1]
+        guard end - start >= needle.count else { return nil }
+        for first in start...(end - needle.count)
+        where bytes[first..<first + needle.count].elementsEqual(needle) {
+            return first - start + 1
         }
         return nil
     }

@@ -54,7 +54,7 @@ public enum SearchIndex {
                 let heading = JavaScriptLiteral.string(section.heading)
                 sections.append(
                     "[\(pageNumber),\(heading),\(JavaScriptLiteral.string(section.anchor))]")
-                for (term, code) in sectionWeights.codes {
+                for (term, code) in sectionWeights {
                     postings[term, default: PostingList()].append(section: id, code: code)
                 }
             }
@@ -84,16 +84,22 @@ public enum SearchIndex {
             + headed.map { SearchEntry.Section(heading: $0.heading, anchor: $0.anchor, text: "") }
     }
 
-    /// Tokenizes every page, in parallel, into one ``Weights`` per indexed section.
+    /// Tokenizes every page, in parallel, into the weight codes of each indexed section.
+    ///
+    /// The codes are made into arrays here, on every core, so the single-threaded merge into
+    /// postings only walks them.
     /// - Parameter entries: The pages.
-    /// - Returns: For each page, the weights of its top section and of each headed section.
-    static func sectionWeights(for entries: [SearchEntry]) -> [[Weights]] {
+    /// - Returns: For each page, the term codes (see ``Weights/codes``) of its top section and
+    ///   of each headed section.
+    static func sectionWeights(for entries: [SearchEntry]) -> [[[(term: String, code: Int)]]] {
         let chunkSize = 16
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
-        let results = Mutex<[Int: [[Weights]]]>([:])
+        let results = Mutex<[Int: [[[(term: String, code: Int)]]]]>([:])
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)
-            let local = entries[range].map(weights(of:))
+            let local = entries[range].map { entry in
+                weights(of: entry).map { section in section.codes.map { (term: $0, code: $1) } }
+            }
             results.withLock { $0[chunk] = local }
         }
         return results.withLock { all in (0..<chunkCount).flatMap { all[$0] ?? [] } }

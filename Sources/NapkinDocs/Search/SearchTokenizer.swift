@@ -57,10 +57,11 @@ enum SearchTokenizer {
                 emit(word[...])
                 if !boundaries.isEmpty {
                     var start = 0
-                    for boundary in boundaries + [word.count] {
+                    for boundary in boundaries {
                         emit(word[start..<boundary])
                         start = boundary
                     }
+                    emit(word[start...])
                 }
             }
             word.removeAll(keepingCapacity: true)

@@ -28,10 +28,25 @@ public struct ArticleSource: Sendable {
             span.isSymbolLink && span.location.line == heading.location.line
         }
         // An H1 made of one symbol link and nothing else extends that symbol's page.
-        if let symbolSpan, heading.text.trimmingCharacters(in: .whitespaces) == symbolSpan.code {
+        let trimmed = Self.trimmingWhitespace(heading.text)
+        if let symbolSpan, trimmed == symbolSpan.code {
             extendedSymbol = symbolSpan.code
         }
-        title = heading.text.trimmingCharacters(in: .whitespaces)
+        title = trimmed
+    }
+
+    /// Trims `.whitespaces` (spaces, tabs and other Unicode spaces) from both ends of `text`.
+    /// - Parameter text: A heading's text.
+    /// - Returns: The trimmed text; `text` itself, without calling Foundation, when it starts
+    ///   and ends with a visible ASCII character (no ASCII byte but space and tab is trimmed).
+    static func trimmingWhitespace(_ text: String) -> String {
+        let visible = UInt8(ascii: "!")...UInt8(ascii: "~")
+        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first),
+            visible.contains(last)
+        {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The file name without `.md`, which `<doc:Name>` links use.

@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import Synchronization
+
 /// The resolve stage: every link of every article and doc comment, the `## Topics` groups that
 /// make the navigation, and the other cross-page data pages need ("Mentioned In", summaries).
 struct LinkStage: Sendable {
@@ -22,11 +26,8 @@ struct LinkStage: Sendable {
             a, _ in a
         }
         var diagnostics: [Diagnostic] = []
-        for article in plan.articles {
-            let path = article.document.path
-            let links = DocumentLinks(
-                document: article.document, resolver: resolver, articlePath: article.relativePath
-            ) { (path, $0) }
+        let resolved = Self.resolveInParallel(plan.articles, resolver: resolver)
+        for (article, links) in zip(plan.articles, resolved) {
             diagnostics += links.diagnostics
             articleLinks[article.relativePath] = links
             guard !extensionPaths.contains(article.relativePath),
@@ -63,6 +64,38 @@ struct LinkStage: Sendable {
             },
             topicGroups: topics.groups, summaries: summaries,
             codeLinker: CodeLinker(catalog: catalog, routes: plan.routes))
+    }
+
+    /// Resolves the links of every article on every core, in interleaved shares.
+    /// - Parameters:
+    ///   - articles: The articles.
+    ///   - resolver: The site's resolver.
+    /// - Returns: Each article's links, in the order of `articles` (never of scheduling).
+    private static func resolveInParallel(
+        _ articles: [ArticleSource], resolver: LinkResolver
+    ) -> [DocumentLinks] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, articles.count))
+        let shares = Mutex<[Int: [DocumentLinks]]>([:])
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let share = stride(from: worker, to: articles.count, by: workers).map { index in
+                let article = articles[index]
+                let path = article.document.path
+                return DocumentLinks(
+                    document: article.document, resolver: resolver,
+                    articlePath: article.relativePath
+                ) { (path, $0) }
+            }
+            shares.withLock { $0[worker] = share }
+        }
+        var ordered = [DocumentLinks](repeating: DocumentLinks(), count: articles.count)
+        shares.withLock { all in
+            for (worker, share) in all {
+                for (offset, links) in share.enumerated() {
+                    ordered[worker + offset * workers] = links
+                }
+            }
+        }
+        return ordered
     }
 
     /// A plain-text summary of every page and member, by root-relative href.

@@ -33,14 +33,22 @@ public struct TopicsSection: Sendable, Hashable {
     /// The location of the `## Topics` heading.
     public var location: SourceLocation
 
+    /// Tells whether `heading` opens a Topics section: `## Topics`, blanks around the word allowed.
+    /// - Parameter heading: A heading.
+    /// - Returns: `true` for a level-2 heading whose trimmed text is `Topics`.
+    static func isTopicsHeading(_ heading: Heading) -> Bool {
+        guard heading.level == 2 else { return false }
+        // Only a longer text can have blanks to trim; most headings are not even that long.
+        if heading.text.utf8.count <= 6 { return heading.text == "Topics" }
+        return heading.text.trimmingCharacters(in: .whitespaces) == "Topics"
+    }
+
     /// Reads the Topics section of a document.
     /// - Parameter document: The parsed document.
     /// - Returns: The section, or `nil` when the document has no `## Topics` heading.
     public static func read(from document: MarkdownDocument) -> TopicsSection? {
         guard
-            let start = document.headings.firstIndex(where: {
-                $0.level == 2 && $0.text.trimmingCharacters(in: .whitespaces) == "Topics"
-            })
+            let start = document.headings.firstIndex(where: isTopicsHeading)
         else { return nil }
         let heading = document.headings[start]
         let end =

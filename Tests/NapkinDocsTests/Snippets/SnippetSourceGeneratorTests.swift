@@ -69,9 +69,25 @@ struct SnippetSourceGeneratorTests {
         #expect(source.contains(".disabled(\"requires UIKit\")"))
     }
 
-    /// Ignored blocks are not in the generated file, and a file without snippets is one comment.
+    /// Ignored blocks are not in the generated file, and a file without snippets still has its
+    /// suite, so the harness checks it has no run block.
     @Test func ignoredBlocksAreLeftOut() {
         #expect(!generate("```swift ignore\nlet notCompiled = 1\n```\n").contains("notCompiled"))
-        #expect(generate("# Nothing\n").split(separator: "\n").count == 1)
+        let empty = generate("# Nothing\n")
+        #expect(
+            empty.hasSuffix(
+                "@Suite(.everyRunBlockRuns(in: \"Articles/A.md\")) fileprivate struct ArticleSnippets_Articles_A_md {}\n"
+            ))
+        #expect(!empty.contains("#sourceLocation"))
+    }
+
+    /// Each file's run tests are in a suite of its own, and the file declares no `print`: a
+    /// name that every generated file declared or extended would make the build recompile all
+    /// of them when one article changed.
+    @Test func runTestsAreInTheFilesOwnSuite() {
+        let source = generate("```swift run\nprint(\"a\")\n```\n", path: "Articles/B.md")
+        #expect(source.contains("extension ArticleSnippets_Articles_B_md {\n"))
+        #expect(!source.contains("extension ArticleSnippets {"))
+        #expect(!source.contains("func print"))
     }
 }

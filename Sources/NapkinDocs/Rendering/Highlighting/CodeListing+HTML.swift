@@ -19,7 +19,7 @@ extension CodeListing {
         }
         let language = HTMLEscaping.attribute(language)
         output += "<pre class=\"code\" tabindex=\"0\"><code class=\"language-\(language)\""
-        if copyText != Self.plainText(ofHighlighted: highlightedHTML) {
+        if !Self.shows(copyText, highlighted: highlightedHTML) {
             output += " data-copy=\"\(HTMLEscaping.attribute(copyText))\""
         }
         output += ">\(highlightedHTML)</code></pre>"
@@ -50,6 +50,51 @@ extension CodeListing {
                 "Compiled only where \(module) is available, such as Apple platforms."
             )
         }
+    }
+
+    /// Tells whether highlighted HTML shows exactly `text` (see ``plainText(ofHighlighted:)``).
+    ///
+    /// Runs on every listing, so it reads bytes; an entity holding anything but plain ASCII
+    /// (where bytes and characters would count differently) falls back to the string version.
+    /// - Parameters:
+    ///   - text: The text expected.
+    ///   - html: Highlighted HTML.
+    /// - Returns: `true` when the HTML's text is `text`.
+    static func shows(_ text: String, highlighted html: String) -> Bool {
+        var output: [UInt8] = []
+        output.reserveCapacity(html.utf8.count)
+        var inTag = false
+        var entity: [UInt8] = []
+        var inEntity = false
+        for byte in html.utf8 {
+            if inTag {
+                if byte == UInt8(ascii: ">") { inTag = false }
+            } else if inEntity {
+                // `\r\n` is one character: leave such rare entities to the string version.
+                guard byte < 0x80, byte != UInt8(ascii: "\r") else {
+                    return text == plainText(ofHighlighted: html)
+                }
+                entity.append(byte)
+                if byte == UInt8(ascii: ";") {
+                    output += decode(entity: String(decoding: entity, as: UTF8.self)).utf8
+                    inEntity = false
+                } else if entity.count > 8 {
+                    output += entity
+                    inEntity = false
+                }
+            } else if byte == UInt8(ascii: "<") {
+                inTag = true
+            } else if byte == UInt8(ascii: "&") {
+                entity = [byte]
+                inEntity = true
+            } else {
+                output.append(byte)
+            }
+        }
+        if inEntity { output += entity }
+        // Equal bytes are equal strings; otherwise compare as strings, which ignore the
+        // differences of Unicode normalization.
+        return output.elementsEqual(text.utf8) || text == String(decoding: output, as: UTF8.self)
     }
 
     /// Recovers the text a browser shows for highlighted HTML: tags removed, entities decoded.

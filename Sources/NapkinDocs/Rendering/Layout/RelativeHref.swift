@@ -22,8 +22,21 @@ public func relativeHref(_ rootRelative: String, from pagePath: String) -> Strin
     }
     if target.hasPrefix("/") { target = target.drop(while: { $0 == "/" }) }
     // The site root is a folder; from `file://` a folder link shows a listing, not the page.
-    if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
+    if target.isEmpty || target.utf8.last == UInt8(ascii: "/") { target += "index.html" }
     if String(target) == pagePath, !fragment.isEmpty { return fragment }
+    // Most links stay in their folder (article to article): then the href is the file name.
+    let targetFolder = folderPart(of: target)
+    let hasEmptyPart = zip(targetFolder.utf8, targetFolder.utf8.dropFirst()).contains {
+        $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/")
+    }
+    if targetFolder == folderPart(of: Substring(pagePath)), !targetFolder.hasPrefix("/"),
+        !hasEmptyPart
+    {
+        let name =
+            target.utf8.lastIndex(of: UInt8(ascii: "/")).map { target[target.index(after: $0)...] }
+            ?? target
+        return String(name) + fragment
+    }
 
     let targetParts = target.split(separator: "/", omittingEmptySubsequences: false)
     var fromDirectories = pagePath.split(separator: "/", omittingEmptySubsequences: true)
@@ -43,12 +56,28 @@ public func relativeHref(_ rootRelative: String, from pagePath: String) -> Strin
     return parts.joined(separator: "/") + fragment
 }
 
+/// The part of a path before its last `/` (empty when there is none).
+/// - Parameter path: A relative path.
+/// - Returns: The folder, without the last `/`.
+private func folderPart(of path: Substring) -> Substring {
+    // Searched as bytes: a `/` byte is always a whole character, and walking back over
+    // characters is much slower.
+    path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+}
+
 /// Tells whether `href` starts with a URL scheme such as `https:` or `mailto:`.
 /// - Parameter href: The link to inspect.
 /// - Returns: `true` when the text before the first `:` is a valid scheme name.
 private func hasScheme(_ href: String) -> Bool {
-    guard let colon = href.firstIndex(of: ":") else { return false }
-    let scheme = href[..<colon]
-    guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-    return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    // Bytes, not characters: a scheme is ASCII, and any other byte makes it no scheme.
+    guard let colon = href.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+    let scheme = href.utf8[..<colon]
+    let letters = { (byte: UInt8) in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+    guard let first = scheme.first, letters(first) else { return false }
+    return scheme.allSatisfy { byte in
+        letters(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
 }

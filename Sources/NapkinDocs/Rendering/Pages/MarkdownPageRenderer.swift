@@ -89,9 +89,7 @@ struct MarkdownPageRenderer: Sendable {
             },
             codeBlock: { codeHTML[$0.location] },
             headingID: { ids[$0.location] },
-            removesSection: {
-                $0.level == 2 && $0.text.trimmingCharacters(in: .whitespaces) == "Topics"
-            },
+            removesSection: { TopicsSection.isTopicsHeading($0) },
             removesFirstHeading: dropsTitle)
         let html = RenderedLinkRewriter.rewrite(
             document.renderHTML(transform),

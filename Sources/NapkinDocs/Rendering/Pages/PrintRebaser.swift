@@ -15,7 +15,9 @@ enum PrintRebaser {
     ///   - anchorPrefix: Put before every id and every same-page anchor (`articles-x-html-`).
     /// - Returns: The HTML for `print.html`.
     static func rebase(_ html: String, from page: String, anchorPrefix: String) -> String {
-        let folder = page.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = page.split(separator: "/").dropLast().map(String.init)
+        // An article links to the same few pages many times: each link is rebased once.
+        var rebasedLinks: [String: String] = [:]
         let bytes = Array(html.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 16)
@@ -34,10 +36,15 @@ enum PrintRebaser {
             var valueEnd = valueStart
             while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
             let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-            let rebased =
-                attribute.isID
-                ? anchorPrefix + value
-                : rebaseLink(value, folder: folder, anchorPrefix: anchorPrefix)
+            let rebased: String
+            if attribute.isID {
+                rebased = anchorPrefix + value
+            } else if let known = rebasedLinks[value] {
+                rebased = known
+            } else {
+                rebased = rebaseLink(value, folder: folder, anchorPrefix: anchorPrefix)
+                rebasedLinks[value] = rebased
+            }
             output += bytes[copied..<valueStart]
             output += rebased.utf8
             index = valueEnd
@@ -52,11 +59,14 @@ enum PrintRebaser {
         (Array("href=\"".utf8), false), (Array("src=\"".utf8), false), (Array("id=\"".utf8), true),
     ]
 
-    /// A link relative to a page in `folder`, made relative to the site root.
-    private static func rebaseLink(_ link: String, folder: String, anchorPrefix: String) -> String {
+    /// A link relative to a page in `folder` (given as its path components), made relative to
+    /// the site root.
+    private static func rebaseLink(
+        _ link: String, folder: [String], anchorPrefix: String
+    ) -> String {
         if link.hasPrefix("#") { return "#" + anchorPrefix + link.dropFirst() }
         if link.isEmpty || link.hasPrefix("/") || link.contains(":") { return link }
-        var parts = folder.split(separator: "/").map(String.init)
+        var parts = folder
         var rest = Substring(link)
         while rest.hasPrefix("../") {
             rest = rest.dropFirst(3)

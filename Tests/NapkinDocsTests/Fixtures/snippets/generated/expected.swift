@@ -4,10 +4,8 @@ import Testing
 import napkin
 import Foundation
 
-/// Sends what this file's snippets print to the harness, which captures it during a run test.
-fileprivate func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    SnippetHarness.print(items, separator: separator, terminator: terminator)
-}
+/// The run tests of Articles/Golden.md.
+@Suite(.everyRunBlockRuns(in: "Articles/Golden.md")) fileprivate struct ArticleSnippets_Articles_Golden_md {}
 
 #sourceLocation(file: "Articles/Golden.md", line: 6)
 
@@ -29,7 +27,7 @@ print(worker.greet())
 #sourceLocation()
 }
 
-extension ArticleSnippets {
+extension ArticleSnippets_Articles_Golden_md {
 #sourceLocation(file: "Articles/Golden.md", line: 16)
     @Test("Golden.md:16") fileprivate func run_Articles_Golden_md_16() async throws {
 #sourceLocation()
