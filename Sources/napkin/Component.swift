@@ -64,7 +64,7 @@ open class Component<DependencyType> {
     /// A factory may read other `shared` properties of the same component.
     ///
     /// - Note: A factory must not read its own property, directly or through a cycle of
-    ///   other `shared` properties: such a cycle has no answer and blocks forever.
+    ///   other `shared` properties: such a cycle has no answer, and stops or blocks the program.
     ///
     /// - Parameters:
     ///   - callerKey: The key that identifies the instance; leave the default.
