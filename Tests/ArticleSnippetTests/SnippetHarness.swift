@@ -204,33 +204,3 @@ extension Trait where Self == EveryRunBlockRuns {
     /// - Returns: The trait.
     static func everyRunBlockRuns(in path: String) -> Self { EveryRunBlockRuns(path: path) }
 }
-
-/// A `Mutex` whose hand-offs the thread sanitizer can see.
-///
-/// On Linux a contended `Mutex` passes ownership through the kernel, which the sanitizer
-/// cannot follow, so it reports races between critical sections the lock does order (seen
-/// on `startedRuns` under `make test-tsan`). An atomic acquire and release inside each
-/// critical section makes the order visible; napkin's own lock does the same.
-final class SanitizedMutex<Value: Sendable>: Sendable {
-    /// The lock and the value it guards.
-    private let mutex: Mutex<Value>
-    /// The counter that makes the order of critical sections visible to the sanitizer.
-    private let handOff = Atomic<UInt>(0)
-
-    /// Creates a lock guarding `value`.
-    /// - Parameter value: The initial value.
-    init(_ value: Value) {
-        mutex = Mutex(value)
-    }
-
-    /// Runs `body` with exclusive access to the value.
-    /// - Parameter body: The critical section.
-    /// - Returns: What `body` returns.
-    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
-        mutex.withLock { value in
-            _ = handOff.load(ordering: .acquiring)
-            defer { handOff.wrappingAdd(1, ordering: .releasing) }
-            return body(&value)
-        }
-    }
-}

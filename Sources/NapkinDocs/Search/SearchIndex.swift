@@ -94,7 +94,7 @@ public enum SearchIndex {
     static func sectionWeights(for entries: [SearchEntry]) -> [[[(term: String, code: Int)]]] {
         let chunkSize = 16
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
-        let results = Mutex<[Int: [[[(term: String, code: Int)]]]]>([:])
+        let results = SanitizedMutex<[Int: [[[(term: String, code: Int)]]]]>([:])
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)
             let local = entries[range].map { entry in

@@ -75,7 +75,7 @@ struct LinkStage: Sendable {
         _ articles: [ArticleSource], resolver: LinkResolver
     ) -> [DocumentLinks] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, articles.count))
-        let shares = Mutex<[Int: [DocumentLinks]]>([:])
+        let shares = SanitizedMutex<[Int: [DocumentLinks]]>([:])
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let share = stride(from: worker, to: articles.count, by: workers).map { index in
                 let article = articles[index]

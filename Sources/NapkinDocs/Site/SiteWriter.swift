@@ -86,7 +86,7 @@ public struct SiteWriter: Sendable {
     /// Writes the files on every core; the first failure is thrown once all writers stop.
     private static func writeInParallel(_ files: [SiteFile], into folder: String) throws {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let failures = Mutex<[String]>([])
+        let failures = SanitizedMutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: files.count, by: workers) {
                 let file = files[index]
