@@ -1,6 +1,5 @@
 import Foundation
 import NapkinDocs
-import Synchronization
 import Testing
 
 // The one hand-written file of the snippet tests. The build plugin generates the rest: one

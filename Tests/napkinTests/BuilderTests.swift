@@ -77,6 +77,8 @@ import napkin
 }
 
 /// A component with a name, to tell passes apart.
+// `@unchecked Sendable`: a non-final base class cannot be checked; this one holds only
+// `let`s (and `Component`'s locked cache), as the seeds' components do.
 private final class PassComponentStub: Component<EmptyDependency>, @unchecked Sendable {
     /// The name of the pass.
     let name: String

@@ -80,6 +80,8 @@ private final class ReporterStub: Sendable {
 }
 
 /// A component that counts how often each of its factories runs.
+// `@unchecked Sendable`: a non-final base class cannot be checked; this one holds only
+// `let`s (and `Component`'s locked cache), as the seeds' components do.
 private final class ServiceComponentMock: Component<EmptyDependency>, @unchecked Sendable {
     /// How many times each factory ran, by key.
     private let callCounts = Locked<[String: Int]>([:])

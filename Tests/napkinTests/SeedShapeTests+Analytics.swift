@@ -76,6 +76,8 @@ protocol AnalyticsDependency: Dependency {
 }
 
 /// The analytics napkin's component.
+// `@unchecked Sendable`: a non-final base class cannot be checked; this one holds only
+// `let`s (and `Component`'s locked cache), as the seeds' components do.
 final class AnalyticsComponent: Component<AnalyticsDependency>, @unchecked Sendable {}
 
 /// Builds the analytics napkin.
@@ -85,6 +87,8 @@ protocol AnalyticsBuildable: Buildable {
 }
 
 /// The analytics napkin's builder.
+// `@unchecked Sendable`: a non-final base class cannot be checked; this one holds only
+// `let`s (and `Component`'s locked cache), as the seeds' components do.
 final class AnalyticsBuilder:
     Builder<AnalyticsDependency>,
     AnalyticsBuildable,
@@ -166,6 +170,8 @@ final class AnalyticsRouter: Router<AnalyticsInteractor>, AnalyticsRouting {
 // MARK: - The parent that starts and stops it
 
 /// The app's component: it provides the analytics napkin's dependency.
+// `@unchecked Sendable`: a non-final base class cannot be checked; this one holds only
+// `let`s (and `Component`'s locked cache), as the seeds' components do.
 final class AppComponentStub: Component<EmptyDependency>, AnalyticsDependency, @unchecked Sendable {
     /// The event bus it provides.
     private let bus: EventBus
