@@ -5,7 +5,7 @@ SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
 DOCS := $(SWIFT) run --skip-build napkin-docs
 
-.PHONY: deps build test test-tsan site site-fresh lint bench
+.PHONY: deps build test test-tsan test-leaks site site-fresh lint bench fuzz check-site
 
 deps:
 	@scripts/install-deps.sh
@@ -27,6 +27,11 @@ test: build
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 
+# The whole suite under AddressSanitizer; its leak checker runs when each test process exits.
+# scripts/lsan.supp lists the leaks inside the toolchain's own libraries, each with its reason.
+test-leaks: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
+
 site: build
 	$(DOCS) build --strict
 
@@ -36,3 +41,14 @@ lint:
 bench: deps
 	scripts/bench-site.sh
 	scripts/bench-snippets.sh
+
+# The committed Site/ in headless Chromium from file:// (links, search, no-JavaScript reading,
+# layout, the Nu HTML Checker, axe-core, the copy button); installs what it needs.
+# Screenshots go to .build/screenshots/.
+check-site:
+	scripts/check-site.sh
+
+# libFuzzer over rendering and snippet extraction, SECONDS per target; fails on any crash.
+SECONDS ?= 60
+fuzz: deps
+	SWIFT="$(SWIFT)" scripts/fuzz.sh $(SECONDS)

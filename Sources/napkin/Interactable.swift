@@ -28,7 +28,7 @@
 ///
 ///     func didBecomeActive() async {
 ///         task {
-///             for await ring in self.doorbell.rings() {
+///             for await ring in self.doorbell.rings() where !Task.isCancelled {
 ///                 self.rings.append(ring)
 ///             }
 ///         }
@@ -141,7 +141,9 @@ extension Interactable {
     /// deactivated while ``didBecomeActive()`` was suspended). A task that finishes on
     /// its own is forgotten. A closure that uses `self` keeps the interactor alive while it
     /// runs, so write loops that end on cancellation, such as `for await` over an
-    /// `AsyncStream`.
+    /// `AsyncStream`. Such a loop still receives the values already buffered when the task
+    /// was cancelled; add `where !Task.isCancelled` when none may be handled after
+    /// deactivation.
     ///
     /// - Parameters:
     ///   - priority: The priority of the task, or `nil` for the default.
