@@ -124,23 +124,3 @@ private final class AttachmentModel {
     /// The children that should be attached.
     var attached = Set<ObjectIdentifier>()
 }
-
-/// A small deterministic random number generator, so that a failure can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    /// The state of the generator.
-    private var state: UInt64
-
-    /// Creates a generator from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// Returns the next random number.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
