@@ -12,7 +12,8 @@
 ///
 /// What `print` sends to the harness is the harness's module-wide `print`, which shadows the
 /// standard one; the generated file declares no `print` of its own. The file declares no name
-/// that another generated file uses, so an edit to one article recompiles only its file.
+/// that another generated file uses (its types get names of their own, see ``FileTypeNames``),
+/// so an edit to one article recompiles only its file.
 public enum SnippetSourceGenerator {
     /// The prefix of the name of each file's suite type.
     public static let suiteName = "ArticleSnippets"
@@ -28,11 +29,15 @@ public enum SnippetSourceGenerator {
         let formatting = "// swift-format-ignore-file\n"
         var imports = ["import Testing\n", "import napkin\n"]
         var body = ""
+        let typeNames = FileTypeNames.declaredTypes(
+            in: snippets.filter { $0.mode != .run }.map(\.code))
+        let suffix = FileTypeNames.suffix(for: file.path)
         for snippet in snippets {
-            let scanned =
+            var scanned =
                 snippet.mode == .run
                 ? DeclarationScanner.liftingImports(from: snippet.code)
                 : DeclarationScanner.fileprivateDeclarations(in: snippet.code)
+            scanned.code = FileTypeNames.renamed(scanned.code, names: typeNames, suffix: suffix)
             // An import of a `requires=` block stays under that block's condition.
             for line in scanned.imports.map({ guarded(snippet, $0 + "\n") })
             where !imports.contains(line) {

@@ -9,7 +9,8 @@ import Testing
 @Suite(.serialized)
 struct SnippetCompilationTests {
     /// Two articles declaring the same `final class` and `protocol` compile together; the
-    /// same code without `fileprivate` does not, so the rewriting is what makes it work.
+    /// same code without `fileprivate` and without the files' own type names does not, so the
+    /// rewriting is what makes it work.
     @Test func articlesDeclaringTheSameTypesCompileTogether() async throws {
         let compiler = try await SwiftCompiler()
         let files = [
@@ -23,7 +24,9 @@ struct SnippetCompilationTests {
             let source = try String(contentsOf: file, encoding: .utf8)
             try Data(
                 source.replacingOccurrences(of: "fileprivate final", with: "final")
-                    .replacingOccurrences(of: "fileprivate protocol", with: "protocol").utf8
+                    .replacingOccurrences(of: "fileprivate protocol", with: "protocol")
+                    .replacingOccurrences(of: "__First_md", with: "")
+                    .replacingOccurrences(of: "__Second_md", with: "").utf8
             ).write(to: file)
         }
         let control = try await compiler.typecheck(files)

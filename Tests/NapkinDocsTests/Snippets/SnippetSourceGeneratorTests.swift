@@ -26,17 +26,18 @@ struct SnippetSourceGeneratorTests {
         #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)))
     }
 
-    /// Each compiled block is preceded by a `#sourceLocation` naming its first code line.
+    /// Each compiled block is preceded by a `#sourceLocation` naming its first code line; its
+    /// types get the file's own names.
     @Test func eachBlockIsPrecededByItsSourceLocation() {
         let source = generate(
             "# A\n\n```swift\nstruct S {}\n```\n\nText.\n\n```swift\nstruct T {}\n```\n")
         #expect(
             source.contains(
-                "#sourceLocation(file: \"Articles/A.md\", line: 4)\nfileprivate struct S {}\n#sourceLocation()\n"
+                "#sourceLocation(file: \"Articles/A.md\", line: 4)\nfileprivate struct S__A_md {}\n#sourceLocation()\n"
             ))
         #expect(
             source.contains(
-                "#sourceLocation(file: \"Articles/A.md\", line: 10)\nfileprivate struct T {}\n#sourceLocation()\n"
+                "#sourceLocation(file: \"Articles/A.md\", line: 10)\nfileprivate struct T__A_md {}\n#sourceLocation()\n"
             ))
     }
 
@@ -64,7 +65,7 @@ struct SnippetSourceGeneratorTests {
         #expect(source.contains("#if canImport(UIKit)\nimport UIKit\n#endif\n"))
         #expect(
             source.contains(
-                "#if canImport(UIKit)\n#sourceLocation(file: \"Articles/A.md\", line: 2)\n\nfileprivate class V: UIView {}\n"
+                "#if canImport(UIKit)\n#sourceLocation(file: \"Articles/A.md\", line: 2)\n\nfileprivate class V__A_md: UIView {}\n"
             ))
         #expect(source.contains(".disabled(\"requires UIKit\")"))
     }

@@ -11,7 +11,7 @@ import Foundation
 
 
 @MainActor
-fileprivate final class Worker {
+fileprivate final class Worker__Golden_md {
     func greet() -> String { "hi" }
 }
 #sourceLocation()
@@ -21,7 +21,7 @@ fileprivate final class Worker {
 fileprivate func snippet_Articles_Golden_md_16() async throws {
 #sourceLocation(file: "Articles/Golden.md", line: 17)
 // snippet.hide
-let worker = Worker()
+let worker = Worker__Golden_md()
 // snippet.show
 print(worker.greet())
 #sourceLocation()
