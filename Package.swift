@@ -24,6 +24,10 @@ let package = Package(
         .target(name: "NapkinDocs", dependencies: ["CCmarkGFM"]),
         .executableTarget(name: "napkin-docs", dependencies: ["NapkinDocs"]),
 
+        // libFuzzer targets, real only when built by `make fuzz` (scripts/fuzz.sh).
+        .executableTarget(name: "FuzzRender", dependencies: ["NapkinDocs"]),
+        .executableTarget(name: "FuzzSnippets", dependencies: ["NapkinDocs"]),
+
         // Turns every Swift code block of Articles/ and of napkin's doc comments into tests.
         .plugin(
             name: "SnippetTestsPlugin",

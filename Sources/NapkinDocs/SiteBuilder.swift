@@ -81,7 +81,8 @@ public struct SiteBuilder: Sendable {
         report.log.append(contentsOf: plan.diagnostics)
         // 3. resolve
         pause.reached("resolve")
-        let resolution = LinkStage(plan: plan, catalog: catalog)
+        let resolution = LinkStage(
+            plan: plan, catalog: catalog, allowsRawHTML: options.allowsRawHTML)
         report.log.append(
             contentsOf: options.strict
                 ? resolution.linkDiagnostics.map(Self.promoted) : resolution.linkDiagnostics)

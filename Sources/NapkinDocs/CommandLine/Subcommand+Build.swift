@@ -22,6 +22,11 @@ extension Subcommand {
                 defaultValue: "napkin"),
             .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
             .flag("--strict", help: "Treat unresolved links as errors."),
+            .flag(
+                "--allow-raw-html",
+                help:
+                    "Write raw HTML from the Markdown into the pages as is. Without it, raw HTML is shown as text, so untrusted Markdown cannot add markup or scripts."
+            ),
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
         ]
     ) { arguments, io in
@@ -35,7 +40,8 @@ extension Subcommand {
             symbolGraphs: graphs, noSymbols: arguments.flag("--no-symbols"),
             strict: arguments.flag("--strict"),
             packageRoot: FileManager.default.currentDirectoryPath,
-            moduleName: arguments["--module"] ?? "napkin")
+            moduleName: arguments["--module"] ?? "napkin",
+            allowsRawHTML: arguments.flag("--allow-raw-html"))
         if arguments["--symbol-graph"] != nil, graphs.isEmpty {
             io.report([
                 .error(

@@ -6,7 +6,9 @@ import CCmarkGFM
 /// reverse order with `defer`; C strings are copied into Swift strings at once.
 enum CMarkBridge {
     /// The GFM extensions every document is parsed with.
-    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+    private static let extensionNames = [
+        "table", "strikethrough", "autolink", "tasklist", "tagfilter",
+    ]
 
     /// Registers the GFM extensions once per process; cmark's own guard is not thread-safe.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
@@ -77,12 +79,17 @@ enum CMarkBridge {
                 var destination = transform.linkDestination(link) ?? link.destination
                 if HTMLTransform.isBlocked(destination) { destination = "" }
                 if destination != link.destination { cmark_node_set_url(node, destination) }
-            case CMARK_NODE_HTML_INLINE where !transform.allowsRawHTML:
-                replace(node, withText: reader.literal(node), inParagraph: false)
-            case CMARK_NODE_HTML_BLOCK where !transform.allowsRawHTML:
-                replace(
-                    node, withText: reader.literal(node).trimmingBlanks(newlines: true),
-                    inParagraph: true)
+            case CMARK_NODE_HTML_INLINE:
+                let literal = reader.literal(node)
+                if !transform.allowsRawHTML || HTMLTransform.namesBlockedURL(literal) {
+                    replace(node, withText: literal, inParagraph: false)
+                }
+            case CMARK_NODE_HTML_BLOCK:
+                let literal = reader.literal(node)
+                if !transform.allowsRawHTML || HTMLTransform.namesBlockedURL(literal) {
+                    replace(
+                        node, withText: literal.trimmingBlanks(newlines: true), inParagraph: true)
+                }
             case CMARK_NODE_HEADING:
                 headings.append((node, reader.heading(node)))
             default: break
@@ -311,29 +318,65 @@ private struct NodeReader {
     }
 
     /// Returns the plain text of a subtree: inline text joined as is, blocks one per line.
+    ///
+    /// The walk keeps its own stack instead of recursing: an author can nest block quotes or
+    /// lists 10,000 deep, more than a thread's stack holds one call per level (the fuzzer's
+    /// `deep-lists.md` and `deep-block-quotes.md` overflowed it).
     /// - Parameter node: The root of the subtree.
-    /// - Returns: The text; code blocks and raw HTML contribute nothing.
+    /// - Returns: The text; code blocks and raw HTML blocks contribute nothing.
     func plainText(_ node: OpaquePointer) -> String {
-        let type = cmark_node_get_type(node)
-        switch type {
-        case CMARK_NODE_TEXT, CMARK_NODE_CODE: return literal(node)
-        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return " "
-        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: return ""
-        default: break
+        if let text = leafText(node) { return text }
+        // One entry per open container: its text so far, and the child it is reading.
+        var open: [(text: String, child: OpaquePointer?)] = [("", cmark_node_first_child(node))]
+        while let last = open.indices.last {
+            guard let child = open[last].child else {
+                let finished = open.removeLast()
+                guard let parent = open.indices.last, let reading = open[parent].child else {
+                    return finished.text
+                }
+                Self.append(finished.text, of: reading, to: &open[parent])
+                continue
+            }
+            if let text = leafText(child) {
+                Self.append(text, of: child, to: &open[last])
+            } else {
+                open.append(("", cmark_node_first_child(child)))
+            }
         }
-        // Inline children run together; block children go one per line.
-        var text = ""
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            let part = plainText(current)
-            let isBlock =
-                cmark_node_get_type(current).rawValue & UInt32(CMARK_NODE_TYPE_MASK)
-                == UInt32(CMARK_NODE_TYPE_BLOCK)
-            if isBlock && !text.isEmpty && !part.isEmpty { text += "\n" }
-            text += part
-            child = cmark_node_next(current)
+        return ""
+    }
+
+    /// The text of a node that contributes its own text rather than its children's, if it is one.
+    /// - Parameter node: A cmark node.
+    /// - Returns: Its text, or `nil` for a container.
+    private func leafText(_ node: OpaquePointer) -> String? {
+        switch cmark_node_get_type(node) {
+        // Inline HTML counts as text, as the page shows it by default: a title written
+        // `# <b>Fast</b> paths` reads the same in the heading, the tab and the search results.
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE: literal(node)
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: " "
+        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK: ""
+        default: nil
         }
-        return text
+    }
+
+    /// Adds a child's text to its container's, then moves the container to its next child.
+    ///
+    /// Inline children run together; block children go one per line.
+    /// - Parameters:
+    ///   - part: The child's text.
+    ///   - child: The child.
+    ///   - container: The container's entry in the walk.
+    private static func append(
+        _ part: String, of child: OpaquePointer,
+        to container: inout (text: String, child: OpaquePointer?)
+    ) {
+        let isBlock =
+            cmark_node_get_type(child).rawValue & UInt32(CMARK_NODE_TYPE_MASK)
+            == UInt32(CMARK_NODE_TYPE_BLOCK)
+        if isBlock && !container.text.isEmpty && !part.isEmpty { container.text += "\n" }
+        container.text += part
+        container.child = cmark_node_next(child)
     }
 
     /// Reads a heading node.
@@ -356,9 +399,22 @@ private struct NodeReader {
         let isFenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
         let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
         let start = location(node)
+        let fence =
+            isFenced
+            ? String(
+                repeating: Character(Unicode.Scalar(UInt8(fenceCharacter))), count: Int(fenceLength)
+            )
+            : ""
+        let endLine = Int(cmark_node_get_end_line(node))
+        let isClosed =
+            !isFenced
+            || (endLine > Int(cmark_node_get_start_line(node))
+                && lines.endsWithFence(
+                    line: endLine, character: UInt8(fenceCharacter), length: Int(fenceLength)))
         return CodeBlock(
             info: info.trimmingBlanks(), code: literal(node), location: start,
-            firstCodeLine: isFenced ? start.line + 1 : start.line, isFenced: isFenced)
+            firstCodeLine: isFenced ? start.line + 1 : start.line, isFenced: isFenced,
+            fence: fence, isClosed: isClosed)
     }
 
     /// Reads a link or image node; the source byte where it starts tells how it was written.

@@ -10,6 +10,12 @@ public struct CodeBlock: Hashable, Sendable {
     public var firstCodeLine: Int
     /// Whether the block is fenced rather than indented.
     public var isFenced: Bool
+    /// The fence that closes the block (```` ``` ```` or `~~~`, as long as the opening one);
+    /// empty for indented blocks.
+    public var fence: String
+    /// Whether a fenced block is closed by its fence; CommonMark lets a block that is never
+    /// closed run to the end of its container, which is almost always a mistake.
+    public var isClosed: Bool
 
     /// Creates a code block.
     /// - Parameters:
@@ -18,14 +24,19 @@ public struct CodeBlock: Hashable, Sendable {
     ///   - location: Where the block starts.
     ///   - firstCodeLine: The line of the first line of code.
     ///   - isFenced: Whether the block is fenced.
+    ///   - fence: The closing fence, for fenced blocks.
+    ///   - isClosed: Whether a fenced block is closed.
     public init(
-        info: String, code: String, location: SourceLocation, firstCodeLine: Int, isFenced: Bool
+        info: String, code: String, location: SourceLocation, firstCodeLine: Int, isFenced: Bool,
+        fence: String = "", isClosed: Bool = true
     ) {
         self.info = info
         self.code = code
         self.location = location
         self.firstCodeLine = firstCodeLine
         self.isFenced = isFenced
+        self.fence = fence
+        self.isClosed = isClosed
     }
 
     /// The words of the info string, split at spaces and tabs (`["swift", "run"]`).

@@ -17,6 +17,72 @@ extension HTMLTransform {
         return blockedSchemes.contains(String(text[..<colon]))
     }
 
+    /// Returns whether the raw HTML `html` has an attribute value starting with a blocked
+    /// scheme, as in `<a href="javascript:…">`, so that even allowed raw HTML cannot carry one.
+    ///
+    /// Browsers decode character references and skip blanks inside a URL's scheme, so this
+    /// decodes numeric references (`&#106;`, `&#x6A;`) and drops blanks and control characters
+    /// before it looks; a false alarm only shows the HTML as text.
+    /// - Parameter html: The literal of a raw HTML node.
+    /// - Returns: `true` when the HTML names a `javascript:`, `vbscript:` or `data:` URL.
+    static func namesBlockedURL(_ html: String) -> Bool {
+        guard html.utf8.contains(UInt8(ascii: "=")) else { return false }
+        var visible = ""
+        var scalars = html.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "&", let (decoded, rest) = characterReference(at: scalars) {
+                scalars = rest
+                if let decoded, decoded.value > 0x20 { visible.unicodeScalars.append(decoded) }
+                continue
+            }
+            if scalar.value > 0x20 { visible.unicodeScalars.append(scalar) }
+        }
+        let text = visible.lowercased()
+        for scheme in blockedSchemes {
+            for opening in ["=", "=\"", "='"] where text.contains(opening + scheme + ":") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The named references that can spell a URL scheme's letters or hide its colon.
+    private static let schemeReferences: [(name: String, value: Unicode.Scalar?)] = [
+        ("colon;", ":"), ("Tab;", nil), ("NewLine;", nil),
+    ]
+
+    /// Reads the character reference that follows an `&`, as a browser decodes it in an
+    /// attribute: numeric ones of any length (`&#0000106;`, `&#x6A`), and the named ones of
+    /// ``schemeReferences``.
+    /// - Parameter text: What follows the `&`.
+    /// - Returns: The character (`nil` for a blank) and the text after the reference, or `nil`
+    ///   when no such reference starts there.
+    private static func characterReference(
+        at text: Substring.UnicodeScalarView
+    ) -> (Unicode.Scalar?, Substring.UnicodeScalarView)? {
+        guard text.first == "#" else {
+            for reference in schemeReferences
+            where text.starts(with: reference.name.unicodeScalars) {
+                return (reference.value, text.dropFirst(reference.name.unicodeScalars.count))
+            }
+            return nil
+        }
+        var rest = text.dropFirst()
+        let hex = rest.first == "x" || rest.first == "X"
+        if hex { rest = rest.dropFirst() }
+        var value: UInt32 = 0
+        var digits = 0
+        while let digit = rest.first, let number = Int(String(digit), radix: hex ? 16 : 10) {
+            // Leading zeros change nothing; past the last code point the value stays invalid.
+            value = min(value * (hex ? 16 : 10) + UInt32(number), 0x11_0000)
+            digits += 1
+            rest = rest.dropFirst()
+        }
+        guard digits > 0 else { return nil }
+        if rest.first == ";" { rest = rest.dropFirst() }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", rest)
+    }
+
     /// Escapes `text` for use inside a double-quoted HTML attribute or as element text.
     /// - Parameter text: Any text.
     /// - Returns: The text with `&`, `<`, `>` and `"` replaced by entities.

@@ -2,6 +2,12 @@ import Foundation
 
 /// Reads source files as UTF-8 text, turning every failure into a located ``Diagnostic``.
 public enum SourceFile {
+    /// The largest source file read, in bytes (8 MiB).
+    ///
+    /// Real articles are a few tens of kilobytes. Much larger input is refused before it is read,
+    /// with a message, rather than held in memory several times over while it is rendered.
+    public static let sizeLimit = 8 << 20
+
     /// Reads the file at `url` as UTF-8 text.
     /// - Parameters:
     ///   - url: The file to read.
@@ -15,6 +21,13 @@ public enum SourceFile {
             isDirectory.boolValue
         {
             throw Diagnostic.error("cannot read the file: it is a directory", path: path)
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
+            as? Int, size > sizeLimit
+        {
+            throw Diagnostic.error(
+                "the file is \(megabytes(size)) MB, over the \(megabytes(sizeLimit)) MB limit for one source file; split it into several",
+                path: path)
         }
         let data: Data
         do {
@@ -32,20 +45,33 @@ public enum SourceFile {
     /// - Returns: The text.
     /// - Throws: A ``Diagnostic`` located at the first byte that is not valid UTF-8.
     public static func decode(_ data: Data, path: String) throws(Diagnostic) -> String {
-        if let text = String(validating: data, as: UTF8.self) { return text }
+        if let text = String(validating: data, as: UTF8.self) {
+            // A byte-order mark is not part of the text: editors hide it, and cmark skips it.
+            guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+            return String(text.unicodeScalars.dropFirst())
+        }
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()
         var location = SourceLocation(line: 1, column: 1)
         var offset = 0
+        var afterCarriageReturn = false
         while true {
             switch parser.parseScalar(from: &bytes) {
             case .valid(let encoded):
                 offset += encoded.count
-                if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") {
+                // Lines end as cmark ends them: at `\n`, `\r\n` or a lone `\r`.
+                let byte = encoded.count == 1 ? encoded.first : nil
+                if byte == UInt8(ascii: "\n") && afterCarriageReturn {
+                    // The second half of `\r\n`: the line was already counted.
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                     location = SourceLocation(line: location.line + 1, column: 1)
+                } else if offset == 3 && location.line == 1 && Array(encoded) == [0xEF, 0xBB, 0xBF]
+                {
+                    // A byte-order mark takes no column.
                 } else {
                     location.column += encoded.count
                 }
+                afterCarriageReturn = byte == UInt8(ascii: "\r")
             case .error:
                 let byte = data[data.startIndex + offset]
                 throw Diagnostic.error(
@@ -55,6 +81,14 @@ public enum SourceFile {
                 throw Diagnostic.error("the file is not valid UTF-8", path: path)
             }
         }
+    }
+
+    /// A byte count in megabytes (MiB), with one decimal when it is not whole.
+    /// - Parameter bytes: A size in bytes.
+    /// - Returns: Text such as `8` or `22.3`.
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + (1 << 19)) >> 20
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// A short reason for a failed read, without Foundation's long wording when it can be helped.

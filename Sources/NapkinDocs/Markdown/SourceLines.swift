@@ -77,4 +77,28 @@ struct SourceLines: Sendable {
         }
         return nil
     }
+
+    /// Returns whether a line is a closing code fence: after any container markers (`>` and
+    /// blanks), `length` or more `character`s and nothing but blanks.
+    /// - Parameters:
+    ///   - line: The 1-based line.
+    ///   - character: The fence character, `` ` `` or `~`.
+    ///   - length: The opening fence's length.
+    /// - Returns: `true` when the line closes a fence of that kind.
+    func endsWithFence(line: Int, character: UInt8, length: Int) -> Bool {
+        guard lines.indices.contains(line - 1) else { return false }
+        let (start, end) = lines[line - 1]
+        var last = end
+        while last > start,
+            bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\t")
+        {
+            last -= 1
+        }
+        var first = last
+        while first > start, bytes[first - 1] == character { first -= 1 }
+        guard last - first >= length else { return false }
+        return bytes[start..<first].allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+        }
+    }
 }

@@ -12,7 +12,9 @@ public enum ArticleLoader {
         }
         return FileTree.entries(below: OutputFolder.absolute(folder))
             .filter { entry in
-                entry.type == .file && entry.path.hasSuffix(".md")
+                // Links are kept (and read through), so that a dangling one is reported rather
+                // than skipped; folders named `*.md` are not articles.
+                entry.type != .directory && entry.path.hasSuffix(".md")
                     && !entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
             }
             .map(\.path)

@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable, Hashable {
     public var packageRoot: String
     /// The module being documented; its root page is `<module>.md`.
     public var moduleName: String
+    /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
+    /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
+    public var allowsRawHTML: Bool
 
     /// Creates build options; the defaults are those of `napkin-docs build` with no arguments.
     /// - Parameters:
@@ -25,10 +28,11 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - strict: Whether unresolved links are errors.
     ///   - packageRoot: The package root.
     ///   - moduleName: The documented module.
+    ///   - allowsRawHTML: Whether raw HTML in Markdown is written as is.
     public init(
         articlesFolder: String = "Articles", outputFolder: String = "Site",
         symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
-        packageRoot: String = ".", moduleName: String = "napkin"
+        packageRoot: String = ".", moduleName: String = "napkin", allowsRawHTML: Bool = false
     ) {
         self.articlesFolder = articlesFolder
         self.outputFolder = outputFolder
@@ -37,5 +41,6 @@ public struct BuildOptions: Sendable, Hashable {
         self.strict = strict
         self.packageRoot = packageRoot
         self.moduleName = moduleName
+        self.allowsRawHTML = allowsRawHTML
     }
 }

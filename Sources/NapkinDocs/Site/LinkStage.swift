@@ -16,7 +16,8 @@ struct LinkStage: Sendable {
     /// - Parameters:
     ///   - plan: The articles and their pages.
     ///   - catalog: The documented module's API.
-    init(plan: ArticlePlan, catalog: SymbolCatalog) {
+    ///   - allowsRawHTML: Whether pages write the authors' raw HTML as is.
+    init(plan: ArticlePlan, catalog: SymbolCatalog, allowsRawHTML: Bool = false) {
         let resolver = LinkResolver(
             catalog: catalog, routes: plan.routes, articles: plan.references)
         var articleLinks: [String: DocumentLinks] = [:]
@@ -63,7 +64,8 @@ struct LinkStage: Sendable {
                 Array(Set($0)).sorted { ($0.title, $0.href) < ($1.title, $1.href) }
             },
             topicGroups: topics.groups, summaries: summaries,
-            codeLinker: CodeLinker(catalog: catalog, routes: plan.routes))
+            codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
+            allowsRawHTML: allowsRawHTML)
     }
 
     /// Resolves the links of every article on every core, in interleaved shares.

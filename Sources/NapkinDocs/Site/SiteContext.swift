@@ -24,11 +24,13 @@ struct SiteContext: Sendable {
     var summaries: [String: String]
     /// Links API names in code listings.
     var codeLinker: CodeLinker
+    /// Whether the authors' raw HTML is written as is (`--allow-raw-html`).
+    var allowsRawHTML = false
 
     /// Renders Markdown for one page.
     /// - Parameter page: The page's root-relative path.
     /// - Returns: A renderer whose links are relative to `page`.
     func markdownRenderer(for page: String) -> MarkdownPageRenderer {
-        MarkdownPageRenderer(pagePath: page, codeLinks: codeLinker)
+        MarkdownPageRenderer(pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML)
     }
 }

@@ -63,18 +63,28 @@ enum DeclarationScanner {
         var edits: [Edit] = []
         var imports: [String] = []
         var depth = 0
-        for (index, token) in tokens.enumerated() {
+        // The end of the last import line removed: what is left of that line goes with it, so
+        // no other edit may land there (overlapping edits shifted each other and ate the next
+        // line breaks; found by the fuzzer: `import-twice-on-a-line.md`).
+        var removedUntil = 0
+        for (index, token) in tokens.enumerated() where token.offset >= removedUntil {
             switch token.kind {
             case .open: depth += 1
             case .close: depth -= 1
             case .word where depth == 0 && token.text == "import":
                 let start = firstModifier(before: index, in: tokens, allowingOnly: [])
                 let lineEnd =
-                    bytes[token.offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                let importText = String(
-                    decoding: bytes[tokens[start].offset..<lineEnd], as: UTF8.self)
-                imports.append(importText.trimmingTrailingBlanks())
-                edits.append((tokens[start].offset, lineEnd - tokens[start].offset, ""))
+                    bytes[token.offset...].firstIndex {
+                        $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+                    } ?? bytes.count
+                let removed = bytes[tokens[start].offset..<lineEnd]
+                imports.append(String(decoding: removed, as: UTF8.self).trimmingTrailingBlanks())
+                // An attribute on a line of its own above the import goes with it, but the line
+                // breaks stay: the code keeps its line count, which `#sourceLocation` relies on.
+                let isBreak = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
+                let breaks = String(decoding: removed.filter(isBreak), as: UTF8.self)
+                edits.append((tokens[start].offset, removed.count, breaks))
+                removedUntil = lineEnd
             case .word
             where depth == 0 && makingFilePrivate && isDeclarationKeyword(at: index, in: tokens):
                 if let edit = accessEdit(forKeywordAt: index, in: tokens) { edits.append(edit) }

@@ -79,6 +79,11 @@ struct FenceInfo: Hashable, Sendable {
                 guard !value.isEmpty else {
                     throw error("'requires=' needs a module name, as in 'requires=UIKit'")
                 }
+                // The name is written into `#if canImport(…)` of the generated tests, where
+                // anything else would break the file far from this fence.
+                guard isModuleName(value) else {
+                    throw error("'requires=\(value)' is not a module name, as in 'requires=UIKit'")
+                }
                 info.requiredModule = value
             } else if let value = word.value(after: "file=") {
                 guard !value.isEmpty else {
@@ -97,6 +102,22 @@ struct FenceInfo: Hashable, Sendable {
             }
         }
         return info
+    }
+}
+
+extension FenceInfo {
+    /// Whether `name` is a module (or submodule) name: Swift identifiers joined by dots.
+    /// - Parameter name: The value of a `requires=` word.
+    /// - Returns: `true` for names such as `UIKit` or `Darwin.C`.
+    static func isModuleName(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.isASCII,
+                first.properties.isAlphabetic || first == "_"
+            else { return false }
+            return part.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }
+        }
     }
 }
 

@@ -19,6 +19,10 @@ enum HiddenLines {
     static func displayedCode(
         of code: String, firstLine: Int, columnOffset: Int = 0, path: String
     ) throws(Diagnostic) -> String {
+        // Most blocks hide nothing: with no marker anywhere, the code is shown as it is.
+        guard code.utf8.contains(UInt8(ascii: "/")), code.contains("// snippet.") else {
+            return code
+        }
         var shown: [Substring] = []
         var openHide: SourceLocation?
         for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false)

@@ -42,6 +42,11 @@ public enum SnippetExtractor {
             let awaitingOutput = pendingRun
             pendingRun = nil
             do throws(Diagnostic) {
+                guard block.isClosed else {
+                    throw Diagnostic.error(
+                        "this code block is never closed; end it with a line of \(block.fence)",
+                        path: document.path, at: block.location)
+                }
                 let info = try FenceInfo.parse(block, path: document.path)
                 switch info.role {
                 case .other:

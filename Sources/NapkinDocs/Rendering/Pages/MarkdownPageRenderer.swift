@@ -20,6 +20,8 @@ struct MarkdownPageRenderer: Sendable {
     var pagePath: String
     /// Links code identifiers to symbol pages, with root-relative hrefs.
     var codeLinks: CodeLinker
+    /// Whether the author's raw HTML is written as is, rather than shown as escaped text.
+    var allowsRawHTML = false
 
     /// Renders `document`.
     /// - Parameters:
@@ -90,7 +92,8 @@ struct MarkdownPageRenderer: Sendable {
             codeBlock: { codeHTML[$0.location] },
             headingID: { ids[$0.location] },
             removesSection: { TopicsSection.isTopicsHeading($0) },
-            removesFirstHeading: dropsTitle)
+            removesFirstHeading: dropsTitle,
+            allowsRawHTML: allowsRawHTML)
         let html = RenderedLinkRewriter.rewrite(
             document.renderHTML(transform),
             replacements: docTitles)

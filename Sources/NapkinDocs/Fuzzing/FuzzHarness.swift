@@ -1,0 +1,177 @@
+import Foundation
+
+/// Runs one untrusted input through the generator and lists the broken guarantees.
+///
+/// The libFuzzer targets (`Sources/FuzzRender`, `Sources/FuzzSnippets`) and the regression
+/// test (`FuzzRegressionTests`) both go through this type, so what the fuzzer checks and what
+/// the test replays cannot drift apart.
+///
+/// 1. **decode**: the bytes as UTF-8, the way ``SourceFile`` reads an article. Invalid UTF-8
+///    must give a located diagnostic; the harness then goes on with the text repaired (U+FFFD),
+///    so that mutated inputs still reach the later stages.
+/// 2. **render** (``renderArticle(_:)``): the text as `Articles/Fuzz.md` of a two-article site
+///    over a small symbol catalog, planned, linked and rendered the way ``SiteBuilder`` does.
+/// 3. **snippets** (``extractSnippets(_:)``): the text as an article and as a Swift file's doc
+///    comments, through ``SnippetExtractor`` and ``SnippetSourceGenerator``.
+///
+/// A crash is found by the sanitizers; a broken invariant comes back as a violation message.
+public struct FuzzHarness: Sendable {
+    /// The documented module's API, so that symbol links in the input resolve.
+    public var catalog: SymbolCatalog
+    /// The fixed root page that lists the input's page in its Topics.
+    static let rootArticle = """
+        # napkin
+
+        The root page of the fuzzing site.
+
+        ## Topics
+
+        ### Articles
+
+        - <doc:Fuzz>
+        - <doc:Guide>
+
+        """
+    /// A second article, so that `<doc:Guide>` and relative links have somewhere to go.
+    static let guideArticle = "# Guide\n\nA second page, linked from the input.\n"
+    /// The input's path relative to the articles folder.
+    static let inputPath = "Fuzz.md"
+    /// The articles folder as shown in diagnostics.
+    static let articlesFolder = "Articles"
+
+    /// Creates a harness over a symbol catalog.
+    /// - Parameter catalog: The API that symbol links resolve against (use the tiny fixture graph).
+    public init(catalog: SymbolCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The fixture symbol graph the harness resolves symbol links against, relative to the
+    /// package root.
+    public static let tinyGraph = "Tests/NapkinDocsTests/Fixtures/symbols/tiny/napkin.symbols.json"
+
+    /// Creates a harness over the tiny fixture symbol graph of the package at `packageRoot`.
+    /// - Parameter packageRoot: The folder holding `Package.swift`.
+    /// - Returns: The harness; a missing or broken fixture stops the process, since no input
+    ///   could be checked without it.
+    public static func overTinyGraph(packageRoot: String) -> FuzzHarness {
+        let graph = (packageRoot as NSString).appendingPathComponent(tinyGraph)
+        do throws(Diagnostic) {
+            return FuzzHarness(
+                catalog: try SymbolGraphLoader.load(files: [graph], sourceRoot: packageRoot))
+        } catch {
+            preconditionFailure("cannot load the fuzzing symbol graph: \(error)")
+        }
+    }
+
+    /// Decodes `bytes` as an article is decoded, checking the diagnostic of invalid UTF-8.
+    /// - Parameters:
+    ///   - bytes: The raw input.
+    ///   - path: The path shown in diagnostics.
+    ///   - violations: Where a broken guarantee is recorded.
+    /// - Returns: The text; invalid sequences are replaced by U+FFFD.
+    static func decode(_ bytes: [UInt8], path: String, violations: inout [String]) -> String {
+        do throws(Diagnostic) {
+            return try SourceFile.decode(Data(bytes), path: path)
+        } catch {
+            if error.severity != .error || error.path != path {
+                violations.append("invalid UTF-8 gave an unexpected diagnostic: \(error)")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Renders the input as an article of a small site and checks every page written from it.
+    /// - Parameter bytes: The article's bytes.
+    /// - Returns: The broken guarantees (empty when the input was handled safely).
+    public func renderArticle(_ bytes: [UInt8]) -> [String] {
+        var violations: [String] = []
+        let display = ArticleLoader.displayPath(Self.inputPath, in: Self.articlesFolder)
+        var text = Self.decode(bytes, path: display, violations: &violations)
+        var input: ArticleSource
+        do throws(Diagnostic) {
+            input = try Self.article(Self.inputPath, text)
+        } catch {
+            if error.location != SourceLocation(line: 1, column: 1) {
+                violations.append("an untitled article's error is not at 1:1: \(error)")
+            }
+            // A build stops at an untitled article; a title keeps the rest of the input reachable.
+            text = "# Untitled\n\n" + text
+            do throws(Diagnostic) {
+                input = try Self.article(Self.inputPath, text)
+            } catch {
+                violations.append("an article with a title was refused: \(error)")
+                return violations
+            }
+        }
+        let articles = [
+            Self.fixedArticle("Guide.md", Self.guideArticle), input,
+            Self.fixedArticle("napkin.md", Self.rootArticle),
+        ]
+        for page in renderSite(articles) {
+            violations += Self.pageViolations(page.html, path: page.path)
+        }
+        // With `--allow-raw-html` the author's markup is kept, but a blocked URL scheme still
+        // never reaches an `href` or `src`.
+        for page in renderSite(articles, allowsRawHTML: true) where page.path.hasPrefix("articles/")
+        {
+            violations += Self.pageViolations(page.html, path: "raw-html " + page.path)
+                .filter { $0.contains("blocked URL scheme") }
+        }
+        return violations
+    }
+
+    /// Parses one article of the fuzzing site.
+    private static func article(
+        _ relativePath: String, _ text: String
+    ) throws(Diagnostic)
+        -> ArticleSource
+    {
+        let display = ArticleLoader.displayPath(relativePath, in: articlesFolder)
+        return try ArticleSource(
+            relativePath: relativePath, document: MarkdownDocument(source: text, path: display))
+    }
+
+    /// Parses one of the harness's own articles, which always have a title.
+    private static func fixedArticle(_ relativePath: String, _ text: String) -> ArticleSource {
+        do throws(Diagnostic) {
+            return try article(relativePath, text)
+        } catch {
+            preconditionFailure("the harness's own article \(relativePath) is invalid: \(error)")
+        }
+    }
+
+    /// Plans, links and renders `articles` in memory, as ``SiteBuilder/generate()`` does with its
+    /// stages 2 to 4, one page after the other (the builder spreads pages over cores).
+    /// - Parameters:
+    ///   - articles: The parsed articles.
+    ///   - allowsRawHTML: Whether the authors' raw HTML is written as is (`--allow-raw-html`).
+    /// - Returns: Each page's path and complete HTML document, then each article's section of
+    ///   `print.html` (as `print.html#` and the page's path).
+    func renderSite(
+        _ articles: [ArticleSource], allowsRawHTML: Bool = false
+    ) -> [(path: String, html: String)] {
+        let sorted = articles.sorted { $0.relativePath < $1.relativePath }
+        let options = BuildOptions(
+            articlesFolder: Self.articlesFolder, outputFolder: "Site",
+            moduleName: catalog.moduleName.isEmpty ? "napkin" : catalog.moduleName)
+        let plan = ArticlePlan(articles: sorted, catalog: catalog, options: options)
+        let context = LinkStage(plan: plan, catalog: catalog, allowsRawHTML: allowsRawHTML).context
+        var pages: [RenderedPage] = plan.pages.map {
+            ArticlePageRenderer(context: context).render($0.article, at: $0.page)
+        }
+        // With raw HTML allowed only article pages are checked: the other pages are not made.
+        if !allowsRawHTML {
+            pages += context.catalog.pageSymbols.map {
+                SymbolPageRenderer(context: context).render($0)
+            }
+            if plan.root == nil { pages.append(GeneratedIndexRenderer(context: context).render()) }
+        }
+        let documents = pages.map { page in
+            (page.content.path, PageLayout.html(for: page.content, siteTitle: context.siteTitle))
+        }
+        return documents
+            + pages.compactMap { page in
+                page.printHTML.map { ("print.html#" + page.content.path, $0) }
+            }
+    }
+}

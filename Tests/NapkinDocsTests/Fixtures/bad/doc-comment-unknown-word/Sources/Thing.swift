@@ -1,0 +1,6 @@
+/// A thing.
+///
+/// ```swift ignored
+/// let x = 1
+/// ```
+public struct Thing {}

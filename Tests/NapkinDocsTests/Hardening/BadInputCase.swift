@@ -1,0 +1,148 @@
+import Foundation
+
+@testable import NapkinDocs
+
+/// One case of the bad-input corpus in `Fixtures/bad/<name>/`, copied into a temporary folder.
+///
+/// A case folder holds:
+/// - `Articles/`: the Markdown to build (it may hold a dangling link, an unreadable file…);
+/// - `Sources/` (optional): Swift files whose doc comments are extracted as snippets;
+/// - `generate.json` (optional): files too large or too deep to commit, written from repeated
+///   parts, as `[{"path": "Articles/Deep.md", "parts": [{"text": ">", "count": 10000}]}]`;
+/// - `options.txt` (optional): words among `symbols=<graph under Fixtures>`, `strict` and
+///   `allow-raw-html`; without `symbols=` the site is built with `--no-symbols`;
+/// - `expected.txt`: every diagnostic the case must produce, one per line
+///   (`Articles/X.md:3:1: error: …`), and checks on the output:
+///   `page <file> contains <text>`, `page <file> lacks <text>` and
+///   `snippets <Articles/X.md> contains <text>` (the generated test source). Lines starting
+///   with `#` are comments.
+struct BadInputCase {
+    /// A file that `generate.json` asks for.
+    struct GeneratedFile: Decodable {
+        /// One repeated part of the file.
+        struct Part: Decodable {
+            /// The text of the part.
+            var text: String
+            /// How many times it is repeated (1 when absent).
+            var count: Int?
+        }
+        /// The file's path inside the case folder.
+        var path: String
+        /// The parts, written in order.
+        var parts: [Part]
+    }
+
+    /// A check on the built output, from `expected.txt`.
+    enum OutputCheck: Equatable {
+        /// The page's HTML contains the text.
+        case pageContains(page: String, text: String)
+        /// The page's HTML does not contain the text.
+        case pageLacks(page: String, text: String)
+        /// The generated snippet source of a file contains the text.
+        case snippetsContain(file: String, text: String)
+    }
+
+    /// The case's name (its folder's name).
+    let name: String
+    /// The temporary copy of the case folder.
+    let folder: URL
+    /// The expected diagnostics, as `path:line:column: severity: message` lines.
+    let expectedDiagnostics: [String]
+    /// The expected properties of the output.
+    let checks: [OutputCheck]
+    /// The words of `options.txt`.
+    let options: [String]
+
+    /// The corpus folder.
+    static let corpus = SiteFixture.fixtures.appending(path: "bad")
+
+    /// The names of every case in the corpus, sorted.
+    static var names: [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+        return entries.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Copies the case `name` into a new temporary folder and reads its expectations.
+    /// - Parameter name: The case folder's name.
+    /// - Throws: When the fixture cannot be copied or its files cannot be read.
+    init(_ name: String) throws {
+        self.name = name
+        let root = SiteFixture.temporaryFolder()
+        folder = root.appending(path: name)
+        try FileManager.default.copyItem(at: Self.corpus.appending(path: name), to: folder)
+        let generate = folder.appending(path: "generate.json")
+        if FileManager.default.fileExists(atPath: generate.path) {
+            for file in try JSONDecoder().decode(
+                [GeneratedFile].self, from: Data(contentsOf: generate))
+            {
+                var data = Data()
+                for part in file.parts {
+                    data.append(Data(String(repeating: part.text, count: part.count ?? 1).utf8))
+                }
+                try data.write(to: folder.appending(path: file.path))
+            }
+        }
+        let optionsFile = folder.appending(path: "options.txt")
+        options =
+            (try? String(contentsOf: optionsFile, encoding: .utf8))?
+            .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+        var diagnostics: [String] = []
+        var checks: [OutputCheck] = []
+        let expected = try String(
+            contentsOf: folder.appending(path: "expected.txt"), encoding: .utf8)
+        for line in expected.split(separator: "\n").map(String.init)
+        where !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) {
+            if let check = Self.check(line) {
+                checks.append(check)
+            } else {
+                diagnostics.append(line)
+            }
+        }
+        expectedDiagnostics = diagnostics.sorted()
+        self.checks = checks
+    }
+
+    /// Reads an output check line, or returns `nil` for a diagnostic line.
+    /// - Parameter line: A line of `expected.txt`.
+    /// - Returns: The check it states.
+    private static func check(_ line: String) -> OutputCheck? {
+        let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        guard words.count == 4 else { return nil }
+        let (subject, verb, text) = (String(words[1]), words[2], String(words[3]))
+        switch (words[0], verb) {
+        case ("page", "contains"): return .pageContains(page: subject, text: text)
+        case ("page", "lacks"): return .pageLacks(page: subject, text: text)
+        case ("snippets", "contains"): return .snippetsContain(file: subject, text: text)
+        default: return nil
+        }
+    }
+
+    /// The build options for the case, writing into `output`.
+    /// - Parameter output: The output folder.
+    /// - Returns: Options as `napkin-docs build` would make them from `options.txt`.
+    func buildOptions(output: URL) -> BuildOptions {
+        let graph = options.first { $0.hasPrefix("symbols=") }.map {
+            SiteFixture.fixtures.appending(path: String($0.dropFirst("symbols=".count))).path
+        }
+        return BuildOptions(
+            articlesFolder: folder.appending(path: "Articles").path, outputFolder: output.path,
+            symbolGraphs: graph.map { [$0] } ?? [], noSymbols: graph == nil,
+            strict: options.contains("strict"), packageRoot: folder.path,
+            allowsRawHTML: options.contains("allow-raw-html"))
+    }
+
+    /// The Markdown and Swift files whose snippets are extracted, relative to the case folder.
+    var snippetSources: [String] {
+        ["Articles", "Sources"].flatMap { top in
+            FileTree.entries(below: folder.appending(path: top).path)
+                .filter { $0.path.hasSuffix(".md") || $0.path.hasSuffix(".swift") }
+                .map { top + "/" + $0.path }
+        }
+        .sorted()
+    }
+
+    /// Deletes the temporary copy.
+    func remove() {
+        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Markdown from anywhere cannot add markup, scripts or script-running links to a page, unless
+/// `--allow-raw-html` says the authors are trusted; even then, no `javascript:` URL is written.
+@Suite struct SafeByDefaultTests {
+    /// The raw-HTML article of the corpus, built through the command line with `extra` options.
+    private func buildRawArticle(_ extra: [String]) async throws -> String {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let articles = root.appending(path: "Articles")
+        try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
+        try Data(
+            "# Raw\n\n<div class=\"note\" onclick=\"steal()\">Note</div>\n\n<a href=\"javascript:x()\">bad</a>\n"
+                .utf8
+        ).write(to: articles.appending(path: "Raw.md"))
+        let output = root.appending(path: "Site")
+        let capture = OutputCapture()
+        let code = await CommandLineTool.run(
+            arguments: [
+                "build", "--no-symbols", "--articles", articles.path, "--output", output.path,
+            ]
+                + extra, io: capture.io)
+        #expect(code == 0, "\(capture.error)")
+        return SiteFixture.page("articles/raw.html", in: output)
+    }
+
+    @Test func rawHTMLIsShownAsTextByDefault() async throws {
+        let page = try await buildRawArticle([])
+        #expect(page.contains("&lt;div class=&quot;note&quot; onclick=&quot;steal()&quot;&gt;"))
+        #expect(!page.contains("<div class=\"note\""))
+    }
+
+    @Test func allowRawHTMLWritesItAsIsButNeverAJavaScriptURL() async throws {
+        let page = try await buildRawArticle(["--allow-raw-html"])
+        #expect(page.contains("<div class=\"note\" onclick=\"steal()\">Note</div>"))
+        #expect(!page.contains("href=\"javascript:"))
+        #expect(page.contains("&lt;a href=&quot;javascript:x()&quot;&gt;"))
+    }
+
+    @Test func theOptionIsDocumentedInHelp() async {
+        let capture = OutputCapture()
+        _ = await CommandLineTool.run(arguments: ["build", "--help"], io: capture.io)
+        #expect(capture.output.contains("--allow-raw-html"))
+    }
+
+    /// Script-running schemes are blocked however they are spelled.
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", " javascript:x", "java\tscript:x",
+        "\u{1}javascript:x", "vbscript:x", "data:text/html,x", "DATA:image/png;base64,AA",
+    ])
+    func blockedSchemes(url: String) {
+        #expect(HTMLTransform.isBlocked(url))
+    }
+
+    @Test(arguments: [
+        "https://example.com/javascript:x", "#javascript", "other.html", "mailto:a@b.c",
+        "../a.html?q=data:x",
+    ])
+    func ordinaryURLsAreKept(url: String) {
+        #expect(!HTMLTransform.isBlocked(url))
+    }
+
+    /// Raw HTML naming a blocked URL, even through character references, is caught.
+    @Test(arguments: [
+        "<a href=\"javascript:x\">", "<a href='JAVASCRIPT:x'>", "<a href=javascript:x>",
+        "<a href=\"&#106;avascript:x\">", "<a href=\"&#x6A;avascript:x\">",
+        "<img src = \" java\tscript:x\">", "<iframe src=\"data:text/html,x\">",
+        "<a href=\"javascript&colon;x\">", "<a href=\"&#00000000106;avascript:x\">",
+        "<a href=\"java&Tab;script:x\">", "<a href=\"&#X6a&#x61;vascript:x\">",
+    ])
+    func rawHTMLWithBlockedURL(html: String) {
+        #expect(HTMLTransform.namesBlockedURL(html))
+    }
+
+    @Test(arguments: [
+        "<a href=\"https://example.com\">", "<p>metadata: none</p>", "<kbd>javascript:</kbd>",
+        "<span>&#8212;</span>",
+    ])
+    func rawHTMLWithoutBlockedURL(html: String) {
+        #expect(!HTMLTransform.namesBlockedURL(html))
+    }
+
+    /// Every attribute value the layout writes escapes all five significant characters.
+    @Test func attributesEscapeEverySignificantCharacter() {
+        #expect(
+            HTMLEscaping.attribute(#"<a "b" 'c' & d>"#)
+                == "&lt;a &quot;b&quot; &#39;c&#39; &amp; d&gt;")
+        #expect(HTMLEscaping.text("<b> & \"q\"") == "&lt;b&gt; &amp; \"q\"")
+    }
+}
