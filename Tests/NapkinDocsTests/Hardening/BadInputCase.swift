@@ -79,7 +79,11 @@ struct BadInputCase {
                 for part in file.parts {
                     data.append(Data(String(repeating: part.text, count: part.count ?? 1).utf8))
                 }
-                try data.write(to: folder.appending(path: file.path))
+                let url = folder.appending(path: file.path)
+                // Git keeps no empty folder, so a case of generated files may have no Articles/.
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
             }
         }
         let optionsFile = folder.appending(path: "options.txt")
