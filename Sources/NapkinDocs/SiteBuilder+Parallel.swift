@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The stages of ``SiteBuilder`` that run on every core: parsing and page rendering.
 extension SiteBuilder {
@@ -13,11 +14,17 @@ extension SiteBuilder {
         _ items: [Item], _ work: @escaping @Sendable (Item) -> Result
     ) async -> [Result] {
         let workers = min(workerCount, max(items.count, 1))
+        let next = ItemCounter()
         return await withTaskGroup(of: [(Int, Result)].self) { group in
-            for worker in 0..<workers {
+            for _ in 0..<workers {
                 group.addTask {
-                    // Interleaved shares keep the workers busy for about the same time.
-                    stride(from: worker, to: items.count, by: workers).map { ($0, work(items[$0])) }
+                    // Each worker takes the next item as soon as it is free, so a worker that
+                    // the machine slows down (or that gets the costly pages) holds no one up.
+                    var done: [(Int, Result)] = []
+                    while case let index = next.take(), index < items.count {
+                        done.append((index, work(items[index])))
+                    }
+                    return done
                 }
             }
             var slots = [Result?](repeating: nil, count: items.count)
@@ -68,24 +75,50 @@ extension SiteBuilder {
             plan.pages.map { Job.article($0.article, $0.page) }
             + context.catalog.pageSymbols.map { Job.symbol($0) }
         var pages = await Self.parallelMap(jobs) { job -> RenderedPage in
-            var rendered: RenderedPage
+            let rendered: RenderedPage
             switch job {
             case .article(let article, let page):
                 rendered = ArticlePageRenderer(context: context).render(article, at: page)
             case .symbol(let symbol):
                 rendered = SymbolPageRenderer(context: context).render(symbol)
             }
-            rendered.document = Data(
-                PageLayout.html(for: rendered.content, siteTitle: context.siteTitle).utf8)
-            rendered.content.bodyHTML = ""
-            return rendered
+            return Self.finish(rendered, siteTitle: context.siteTitle)
         }
         if plan.root == nil {
-            var index = GeneratedIndexRenderer(context: context).render()
-            index.document = Data(
-                PageLayout.html(for: index.content, siteTitle: context.siteTitle).utf8)
-            pages.append(index)
+            pages.append(
+                Self.finish(
+                    GeneratedIndexRenderer(context: context).render(),
+                    siteTitle: context.siteTitle))
         }
         return pages.sorted { $0.content.path < $1.content.path }
+    }
+
+    /// Finishes a rendered page on the worker that rendered it: lays out the document and
+    /// tokenizes the search entry, then drops the body, the print section's copy of it and
+    /// the entry's text, to save memory.
+    /// - Parameters:
+    ///   - page: The rendered page.
+    ///   - siteTitle: The site's name.
+    /// - Returns: The page with its document and search terms.
+    static func finish(_ page: RenderedPage, siteTitle: String) -> RenderedPage {
+        var page = page
+        page.layOut(siteTitle: siteTitle)
+        page.searchTerms = SearchIndex.PageTerms(page.searchEntry)
+        page.searchEntry = SearchEntry(
+            title: page.searchEntry.title, href: page.searchEntry.href,
+            kind: page.searchEntry.kind)
+        return page
+    }
+}
+
+/// Hands out the indices of a ``SiteBuilder/parallelMap(_:_:)`` one at a time.
+private final class ItemCounter: Sendable {
+    /// The next index to hand out.
+    private let next = Atomic<Int>(0)
+
+    /// Takes the next index (past the end once every item is taken).
+    /// - Returns: The index.
+    func take() -> Int {
+        next.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }

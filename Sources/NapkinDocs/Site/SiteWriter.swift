@@ -90,16 +90,57 @@ public struct SiteWriter: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: files.count, by: workers) {
                 let file = files[index]
-                do {
-                    try file.contents.write(to: URL(fileURLWithPath: folder + "/" + file.path))
-                } catch {
-                    failures.withLock { $0.append("\(file.path): \(error.localizedDescription)") }
+                if let failure = writeFile(file.contents, to: folder + "/" + file.path) {
+                    failures.withLock { $0.append("\(file.path): \(failure)") }
                 }
             }
         }
         if let failure = failures.withLock({ $0.sorted().first }) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
         }
+    }
+
+    /// Creates (or truncates) the file at `path` and writes `contents` into it.
+    ///
+    /// `Data.write(to:)` calls `fsync` on every file, which made writing the site the slowest
+    /// stage of a build on a busy disk. The build's atomicity does not rest on it: the new
+    /// folder is only swapped in once every file is written, and a failed build removes it.
+    /// (What this gives up is a guarantee against a power cut in the instant after the swap.)
+    /// - Parameters:
+    ///   - contents: The bytes.
+    ///   - path: The absolute path of the new file.
+    /// - Returns: `nil` on success, or the reason the file could not be written.
+    static func writeFile(_ contents: Data, to path: String) -> String? {
+        // The same mode as Foundation's (0o666, less the umask); a link there is never followed.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        contents.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        return failure
+    }
+
+    /// The C library's `write`, which the method `write(_:)` hides inside this type.
+    private static func systemWrite(
+        _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int
+    ) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
     }
 
     /// A hidden folder beside the output, named after it.

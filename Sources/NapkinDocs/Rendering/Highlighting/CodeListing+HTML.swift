@@ -61,6 +61,7 @@ extension CodeListing {
     ///   - html: Highlighted HTML.
     /// - Returns: `true` when the HTML's text is `text`.
     static func shows(_ text: String, highlighted html: String) -> Bool {
+        if showsExactBytes(text, highlighted: html) { return true }
         var output: [UInt8] = []
         output.reserveCapacity(html.utf8.count)
         var inTag = false
@@ -95,6 +96,76 @@ extension CodeListing {
         // Equal bytes are equal strings; otherwise compare as strings, which ignore the
         // differences of Unicode normalization.
         return output.elementsEqual(text.utf8) || text == String(decoding: output, as: UTF8.self)
+    }
+
+    /// Tells whether highlighted HTML shows exactly the bytes of `text`, comparing as it
+    /// goes, without building the shown text: the usual case, since the highlighter never
+    /// drops or moves a character.
+    ///
+    /// `false` means "not proven": anything unusual (another entity, different bytes that
+    /// may still be equal text) is left to ``shows(_:highlighted:)``.
+    /// - Parameters:
+    ///   - text: The text expected.
+    ///   - html: Highlighted HTML.
+    /// - Returns: `true` when the HTML's text has the same bytes as `text`.
+    static func showsExactBytes(_ text: String, highlighted html: String) -> Bool {
+        var text = text
+        var html = html
+        return text.withUTF8 { expected in
+            html.withUTF8 { bytes in
+                var index = 0
+                var matched = 0
+                var inTag = false
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if inTag {
+                        if byte == UInt8(ascii: ">") { inTag = false }
+                        index += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "<") {
+                        inTag = true
+                        index += 1
+                        continue
+                    }
+                    var shown = byte
+                    var length = 1
+                    if byte == UInt8(ascii: "&") {
+                        guard let (character, entityLength) = entity(in: bytes, at: index) else {
+                            return false
+                        }
+                        (shown, length) = (character, entityLength)
+                    }
+                    guard matched < expected.count, expected[matched] == shown else { return false }
+                    matched += 1
+                    index += length
+                }
+                return matched == expected.count
+            }
+        }
+    }
+
+    /// The entities the highlighter and escaper write, as bytes, with what each shows.
+    private static let entities: [(bytes: [UInt8], shows: UInt8)] = [
+        (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+        (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        (Array("&#39;".utf8), UInt8(ascii: "'")),
+    ]
+
+    /// Reads one of ``entities`` at `index`.
+    /// - Parameters:
+    ///   - bytes: HTML.
+    ///   - index: The position of a `&`.
+    /// - Returns: The character shown and the entity's length, or `nil` for anything else.
+    private static func entity(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> (UInt8, Int)? {
+        for entity in entities where index + entity.bytes.count <= bytes.count {
+            if entity.bytes.indices.allSatisfy({ bytes[index + $0] == entity.bytes[$0] }) {
+                return (entity.shows, entity.bytes.count)
+            }
+        }
+        return nil
     }
 
     /// Recovers the text a browser shows for highlighted HTML: tags removed, entities decoded.

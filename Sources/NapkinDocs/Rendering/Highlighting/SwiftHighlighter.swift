@@ -23,4 +23,14 @@ public enum SwiftHighlighter {
         var lexer = SwiftLexer(code)
         return lexer.highlight(linkFor: linkFor)
     }
+
+    /// Returns `code` as highlighted, escaped HTML with no links: what
+    /// ``html(for:linkFor:)`` gives when `linkFor` always answers `nil`, without asking.
+    /// - Parameter code: Swift source; need not be valid.
+    /// - Returns: HTML to place inside `<pre><code>`.
+    static func html(unlinked code: String) -> String {
+        var lexer = SwiftLexer(code)
+        lexer.asksForLinks = false
+        return lexer.highlight { _ in nil }
+    }
 }

@@ -82,18 +82,17 @@ extension SwiftLexer {
     ///   - linkFor: Maps identifiers to page-relative hrefs, or `nil`.
     mutating func emitIdentifier(_ range: Range<Int>, linkFor: (String) -> String?) {
         let word = text(range)
-        let isMember = lastSignificant == "."
-        if Self.keywords.contains(word), !isMember || Self.memberKeywords.contains(word) {
-            emit(range, as: "kw")
-            return
-        }
-        if Self.contextualKeywords.contains(word), !isMember || Self.memberKeywords.contains(word) {
-            emit(range, as: "ckw")
+        if let keyword = Self.keywordClasses[word],
+            lastSignificant != "." || keyword.staysAfterDot
+        {
+            emit(range, as: keyword.kind)
             return
         }
         let kind: String? = Self.isUppercase(scalars[range.lowerBound]) ? "type" : nil
         let href: String?
-        if let known = links[word] {
+        if !asksForLinks {
+            href = nil
+        } else if let known = links[word] {
             href = known
         } else {
             href = linkFor(word)
@@ -110,10 +109,16 @@ extension SwiftLexer {
     /// - Parameter range: The scalars to copy.
     /// - Returns: The text.
     func text(_ range: Range<Int>) -> String {
-        if scalars[range].allSatisfy(\.isASCII) {
-            return String(decoding: scalars[range].lazy.map { UInt8($0.value) }, as: UTF8.self)
+        let ascii = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) {
+            bytes -> String? in
+            for (offset, index) in range.enumerated() {
+                let value = scalars[index].value
+                guard value < 0x80 else { return nil }
+                bytes[offset] = UInt8(truncatingIfNeeded: value)
+            }
+            return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
         }
-        return String(String.UnicodeScalarView(scalars[range]))
+        return ascii ?? String(String.UnicodeScalarView(scalars[range]))
     }
 
     /// Writes a `//` comment up to the end of the line; `///` makes it a doc comment.

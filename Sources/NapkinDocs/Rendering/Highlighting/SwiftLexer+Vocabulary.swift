@@ -23,6 +23,16 @@ extension SwiftLexer {
     /// Keywords that stay keywords after a `.` (`x.self`, `.init(…)`, `T.Type`).
     static let memberKeywords: Set<String> = ["self", "init", "Type", "Protocol"]
 
+    /// The class of every keyword and contextual keyword, and whether it stays a keyword
+    /// after a `.` (it is in ``memberKeywords``): one lookup per identifier instead of a
+    /// lookup in each set. A word in both sets is a keyword, as ``keywords`` is tested first.
+    static let keywordClasses: [String: (kind: String, staysAfterDot: Bool)] = {
+        var table: [String: (kind: String, staysAfterDot: Bool)] = [:]
+        for word in contextualKeywords { table[word] = ("ckw", memberKeywords.contains(word)) }
+        for word in keywords { table[word] = ("kw", memberKeywords.contains(word)) }
+        return table
+    }()
+
     /// Tells whether `scalar` can start an identifier.
     /// - Parameter scalar: The character to test.
     /// - Returns: `true` for `_`, letters and other identifier-start characters.

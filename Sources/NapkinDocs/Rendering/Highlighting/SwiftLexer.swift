@@ -31,6 +31,8 @@ struct SwiftLexer {
     var noBacktickBefore = 0
     /// The answers of `linkFor`, so it is asked once per identifier.
     var links: [String: String?] = [:]
+    /// Whether `linkFor` is asked at all (`false` when no name can link: no lookups then).
+    var asksForLinks = true
 
     /// Prepares to highlight `code`.
     /// - Parameter code: Swift source.
@@ -96,7 +98,11 @@ struct SwiftLexer {
     /// Writes the buffered run, escaped and wrapped in its span.
     mutating func flush() {
         guard !run.isEmpty else { return }
-        if let runClass { write("<span class=\"\(runClass)\">") }
+        if let runClass {
+            write("<span class=\"")
+            write(runClass)
+            write("\">")
+        }
         writeEscaped(run)
         if runClass != nil { write("</span>") }
         run = run.upperBound..<run.upperBound
@@ -109,8 +115,14 @@ struct SwiftLexer {
     ///   - kind: The class for the link, or `nil`.
     mutating func emitLink(_ range: Range<Int>, href: String, as kind: String?) {
         flush()
-        write("<a href=\"\(HTMLEscaping.attribute(href))\"")
-        if let kind { write(" class=\"\(kind)\"") }
+        write("<a href=\"")
+        write(HTMLEscaping.attribute(href))
+        write("\"")
+        if let kind {
+            write(" class=\"")
+            write(kind)
+            write("\"")
+        }
         write(">")
         writeEscaped(range)
         write("</a>")

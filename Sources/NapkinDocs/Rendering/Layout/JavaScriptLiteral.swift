@@ -7,6 +7,14 @@ enum JavaScriptLiteral {
     /// - Parameter text: Any text.
     /// - Returns: The quoted literal.
     static func string(_ text: String) -> String {
+        // Fast path: most titles, headings and terms hold nothing to escape. U+2028 and
+        // U+2029 are the only escaped characters outside ASCII, and both start with 0xE2.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+                || $0 == UInt8(ascii: "<") || $0 == 0xE2
+        }) {
+            return "\"" + text + "\""
+        }
         var output = "\""
         output.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,13 +1,18 @@
 extension PageLayout {
     /// Writes the `<main>` element: breadcrumbs, title block, on-this-page list, body and
     /// previous/next links.
+    ///
+    /// It appends to the page rather than returning a string, so the body is copied once.
     /// - Parameters:
     ///   - page: The page's content.
     ///   - link: Makes a root-relative path page-relative and attribute-safe.
-    /// - Returns: The main element's HTML.
-    static func mainContent(for page: PageContent, link: (String) -> String) -> String {
+    ///   - html: The page being written.
+    /// - Returns: The UTF-8 offset in `html` where the page's body starts.
+    static func appendMainContent(
+        for page: PageContent, link: (String) -> String, to html: inout String
+    ) -> Int {
         let hasOutline = !page.onThisPage.isEmpty
-        var html = "<main id=\"main\" class=\"\(hasOutline ? "main has-outline" : "main")\""
+        html += "<main id=\"main\" class=\"\(hasOutline ? "main has-outline" : "main")\""
         html += " tabindex=\"-1\">\n"
         if !page.breadcrumbs.isEmpty {
             html += "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>"
@@ -30,10 +35,13 @@ extension PageLayout {
         if hasOutline {
             html += outline(page.onThisPage, link: link)
         }
-        html += "<div class=\"content\">\n\(page.bodyHTML)\n</div>\n"
+        html += "<div class=\"content\">\n"
+        let bodyOffset = html.utf8.count
+        html += page.bodyHTML
+        html += "\n</div>\n"
         html += pager(previous: page.previous, next: page.next, link: link)
         html += "</main>\n"
-        return html
+        return bodyOffset
     }
 
     /// Writes the on-this-page list, indenting level-3 entries under level-2 ones.

@@ -16,14 +16,15 @@ public func relativeHref(_ rootRelative: String, from pagePath: String) -> Strin
     }
     var target = Substring(rootRelative)
     var fragment = ""
-    if let hash = target.firstIndex(of: "#") {
+    // Searched as bytes: `#` is ASCII, so its byte index is also a character index.
+    if let hash = target.utf8.firstIndex(of: UInt8(ascii: "#")) {
         fragment = String(target[hash...])
         target = target[..<hash]
     }
     if target.hasPrefix("/") { target = target.drop(while: { $0 == "/" }) }
     // The site root is a folder; from `file://` a folder link shows a listing, not the page.
     if target.isEmpty || target.utf8.last == UInt8(ascii: "/") { target += "index.html" }
-    if String(target) == pagePath, !fragment.isEmpty { return fragment }
+    if !fragment.isEmpty, sameText(target, pagePath) { return fragment }
     // Most links stay in their folder (article to article): then the href is the file name.
     let targetFolder = folderPart(of: target)
     let hasEmptyPart = zip(targetFolder.utf8, targetFolder.utf8.dropFirst()).contains {
@@ -54,6 +55,19 @@ public func relativeHref(_ rootRelative: String, from pagePath: String) -> Strin
     let ups = Array(repeating: "..", count: fromDirectories.count - shared)
     let parts = ups + targetDirectories.map(String.init) + [String(fileName)]
     return parts.joined(separator: "/") + fragment
+}
+
+/// Tells whether `path` and `other` are equal strings, comparing bytes first: two ASCII
+/// strings with different bytes are never equal, and paths nearly always are ASCII.
+/// - Parameters:
+///   - path: A path.
+///   - other: Another path.
+/// - Returns: `true` when the two are equal as Swift strings.
+private func sameText(_ path: Substring, _ other: String) -> Bool {
+    if path.utf8.elementsEqual(other.utf8) { return true }
+    let isASCII = { (byte: UInt8) in byte < 0x80 }
+    if path.utf8.allSatisfy(isASCII), other.utf8.allSatisfy(isASCII) { return false }
+    return String(path) == other
 }
 
 /// The part of a path before its last `/` (empty when there is none).

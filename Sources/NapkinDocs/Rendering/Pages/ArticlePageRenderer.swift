@@ -32,7 +32,7 @@ struct ArticlePageRenderer: Sendable {
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(article, page: page, headings: body.headings),
-            printHTML: printSection(article, page: page, html: body.html),
+            printSection: PrintSection(page: page, title: article.title, body: .text(body.html)),
             articleSnippets: [body.snippets])
     }
 
@@ -56,15 +56,5 @@ struct ArticlePageRenderer: Sendable {
         return SearchEntry(
             title: article.title, href: page, kind: "article",
             summary: article.document.firstParagraph?.text ?? "", sections: sections)
-    }
-
-    /// The article as a section of `print.html`: its title then its body, rebased to the site
-    /// root with its anchors prefixed by the page's slug (see ``PrintRebaser``).
-    private func printSection(_ article: ArticleSource, page: String, html: String) -> String {
-        let id = Slug.make(page)
-        let body = PrintRebaser.rebase(html, from: page, anchorPrefix: id + "-")
-        return
-            "<article class=\"print-article\" id=\"\(id)\">\n<h1>\(HTMLEscaping.text(article.title))</h1>\n"
-            + body + "</article>\n"
     }
 }

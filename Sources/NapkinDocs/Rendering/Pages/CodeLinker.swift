@@ -20,6 +20,9 @@ struct CodeLinker: Sendable {
         self.hrefs = hrefs
     }
 
+    /// Whether no name links anywhere (a site built without symbols).
+    var isEmpty: Bool { hrefs.isEmpty }
+
     /// The root-relative page of `name`, if it is one of the module's top-level names.
     /// - Parameter name: An identifier found in code.
     /// - Returns: The href, or `nil`.

@@ -20,6 +20,6 @@ struct GeneratedIndexRenderer: Sendable {
         return RenderedPage(
             content: content,
             searchEntry: SearchEntry(title: context.siteTitle, href: page, kind: "overview"),
-            printHTML: nil)
+            printSection: nil)
     }
 }

@@ -36,7 +36,8 @@ struct MarkdownPageRenderer: Sendable {
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
-        let topicsStart = TopicsSection.read(from: document)?.location
+        // The location of the `## Topics` heading, the one part of the section used here.
+        let topicsStart = document.headings.first(where: Self.opensTopics)?.location
         let topicsEnd = topicsStart.flatMap { start in
             document.headings.first { $0.location > start && $0.level <= 2 }?.location
         }
@@ -91,7 +92,7 @@ struct MarkdownPageRenderer: Sendable {
             },
             codeBlock: { codeHTML[$0.location] },
             headingID: { ids[$0.location] },
-            removesSection: { TopicsSection.isTopicsHeading($0) },
+            removesSection: Self.opensTopics,
             removesFirstHeading: dropsTitle,
             allowsRawHTML: allowsRawHTML)
         let html = RenderedLinkRewriter.rewrite(
@@ -125,9 +126,12 @@ struct MarkdownPageRenderer: Sendable {
                     "<pre><code\(language)>\(HTMLEscaping.text(block.code))</code></pre>"
                 continue
             }
-            let highlighted = SwiftHighlighter.html(for: snippet.displayedCode) { name in
-                linker.href(for: name).map { relativeHref($0, from: page) }
-            }
+            let highlighted =
+                linker.isEmpty
+                ? SwiftHighlighter.html(unlinked: snippet.displayedCode)
+                : SwiftHighlighter.html(for: snippet.displayedCode) { name in
+                    linker.href(for: name).map { relativeHref($0, from: page) }
+                }
             let listing = CodeListing(
                 highlightedHTML: highlighted, caption: snippet.caption,
                 mark: Self.mark(snippet.kind),
@@ -137,6 +141,27 @@ struct MarkdownPageRenderer: Sendable {
         }
         return result
     }
+
+    /// Tells whether `heading` opens a Topics section, as
+    /// ``TopicsSection/isTopicsHeading(_:)`` does, but without trimming the blanks of every
+    /// level-2 heading: a heading that is `Topics` once trimmed holds the bytes `Topics`.
+    /// - Parameter heading: A heading.
+    /// - Returns: `true` for `## Topics`, blanks around the word allowed.
+    static func opensTopics(_ heading: Heading) -> Bool {
+        guard heading.level == 2 else { return false }
+        var text = heading.text
+        let holdsWord = text.withUTF8 { bytes in
+            let word = topicsWord
+            guard bytes.count >= word.count else { return false }
+            return (0...(bytes.count - word.count)).contains { start in
+                word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+            }
+        }
+        return holdsWord && TopicsSection.isTopicsHeading(heading)
+    }
+
+    /// The bytes of the word that names a Topics section.
+    private static let topicsWord = Array("Topics".utf8)
 
     /// The listing's badge for a snippet kind.
     static func mark(_ kind: Snippet.Kind) -> CodeListing.Mark {

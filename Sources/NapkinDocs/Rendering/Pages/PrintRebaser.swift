@@ -15,49 +15,84 @@ enum PrintRebaser {
     ///   - anchorPrefix: Put before every id and every same-page anchor (`articles-x-html-`).
     /// - Returns: The HTML for `print.html`.
     static func rebase(_ html: String, from page: String, anchorPrefix: String) -> String {
-        let folder = page.split(separator: "/").dropLast().map(String.init)
-        // An article links to the same few pages many times: each link is rebased once.
-        var rebasedLinks: [String: String] = [:]
-        let bytes = Array(html.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 16)
-        var index = 0
-        var copied = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: " "),
-                let attribute = attributes.first(where: {
-                    starts(bytes, at: index + 1, with: $0.bytes)
-                })
-            else {
-                index += 1
-                continue
-            }
-            let valueStart = index + 1 + attribute.bytes.count
-            var valueEnd = valueStart
-            while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
-            let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-            let rebased: String
-            if attribute.isID {
-                rebased = anchorPrefix + value
-            } else if let known = rebasedLinks[value] {
-                rebased = known
-            } else {
-                rebased = rebaseLink(value, folder: folder, anchorPrefix: anchorPrefix)
-                rebasedLinks[value] = rebased
-            }
-            output += bytes[copied..<valueStart]
-            output += rebased.utf8
-            index = valueEnd
-            copied = valueEnd
+        let changes = edits(for: html, from: page, anchorPrefix: anchorPrefix)
+        var html = html
+        return html.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + changes.growth)
+            changes.apply(to: bytes, appendingTo: &output)
+            return String(decoding: output, as: UTF8.self)
         }
-        output += bytes[copied...]
-        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Finds the changes that rebase `html`, without copying it: the site build keeps only
+    /// these (a few per link) and applies them to the page's own bytes when it writes
+    /// `print.html`.
+    /// - Parameters:
+    ///   - html: The body HTML as written for `page`.
+    ///   - page: The article's page, relative to the site root.
+    ///   - anchorPrefix: Put before every id and every same-page anchor.
+    /// - Returns: The changes, in the order of the bytes they change.
+    static func edits(for html: String, from page: String, anchorPrefix: String) -> Edits {
+        let folder = page.split(separator: "/").dropLast().map(String.init)
+        var result = Edits(replacements: [Array(anchorPrefix.utf8)])
+        // An article links to the same few pages many times: each link is rebased once.
+        var rebasedLinks: [String: Int] = [:]
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                // Most bytes are not a space; after a space, the next byte rules out most
+                // words before any attribute is compared.
+                guard bytes[index] == UInt8(ascii: " "), index + 1 < bytes.count,
+                    let attribute = attribute(startingWith: bytes[index + 1]),
+                    starts(bytes, at: index + 1, with: attribute.bytes)
+                else {
+                    index += 1
+                    continue
+                }
+                let valueStart = index + 1 + attribute.bytes.count
+                var valueEnd = valueStart
+                while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") {
+                    valueEnd += 1
+                }
+                if attribute.isID {
+                    result.add(at: valueStart, replacing: 0, with: 0)
+                } else {
+                    let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+                    let replacement: Int
+                    if let known = rebasedLinks[value] {
+                        replacement = known
+                    } else {
+                        replacement = result.replacements.count
+                        result.replacements.append(
+                            Array(
+                                rebaseLink(value, folder: folder, anchorPrefix: anchorPrefix).utf8))
+                        rebasedLinks[value] = replacement
+                    }
+                    result.add(at: valueStart, replacing: valueEnd - valueStart, with: replacement)
+                }
+                index = valueEnd
+            }
+        }
+        return result
     }
 
     /// The attributes rewritten, with whether each is an element id.
     private static let attributes: [(bytes: [UInt8], isID: Bool)] = [
         (Array("href=\"".utf8), false), (Array("src=\"".utf8), false), (Array("id=\"".utf8), true),
     ]
+
+    /// The one attribute of ``attributes`` that starts with `byte`, if any (their first
+    /// letters differ).
+    private static func attribute(startingWith byte: UInt8) -> (bytes: [UInt8], isID: Bool)? {
+        switch byte {
+        case UInt8(ascii: "h"): attributes[0]
+        case UInt8(ascii: "s"): attributes[1]
+        case UInt8(ascii: "i"): attributes[2]
+        default: nil
+        }
+    }
 
     /// A link relative to a page in `folder` (given as its path components), made relative to
     /// the site root.
@@ -77,7 +112,9 @@ enum PrintRebaser {
     }
 
     /// Whether `bytes` holds `prefix` at `index`.
-    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: [UInt8]) -> Bool {
+    private static func starts(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]
+    ) -> Bool {
         guard index + prefix.count <= bytes.count else { return false }
         for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
         return true

@@ -12,45 +12,58 @@ enum RenderedLinkRewriter {
     ///   - replacements: Whole link elements (`<a href="x">doc:Name</a>`) and what replaces each.
     /// - Returns: The HTML with external links marked and the listed links replaced.
     static func rewrite(_ html: String, replacements: [String: String]) -> String {
-        let bytes = Array(html.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 512)
-        let external = Array("<a class=\"external\" rel=\"external noopener\" href=\"".utf8)
-        var index = 0
-        var copied = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<"), starts(bytes, at: index, with: linkStart)
-            else {
-                index += 1
-                continue
-            }
-            let destination = index + linkStart.count
-            if starts(bytes, at: destination, with: http)
-                || starts(bytes, at: destination, with: https)
-            {
-                output += bytes[copied..<index]
-                output += external
-                index = destination
-                copied = index
-                continue
-            }
-            if !replacements.isEmpty,
-                let end = find(linkEnd, in: bytes, from: destination, within: 2048)
-            {
-                let element = String(decoding: bytes[index..<end], as: UTF8.self)
-                if let replacement = replacements[element] {
+        // An ASCII element equals an ASCII key only byte for byte, so when every key is
+        // ASCII, an ASCII element of another length is skipped without making a string.
+        let isASCII = { (byte: UInt8) in byte < 0x80 }
+        let lengths: Set<Int>? =
+            replacements.keys.allSatisfy { $0.utf8.allSatisfy(isASCII) }
+            ? Set(replacements.keys.map(\.utf8.count)) : nil
+        var html = html
+        return html.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 512)
+            var index = 0
+            var copied = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<"), starts(bytes, at: index, with: linkStart)
+                else {
+                    index += 1
+                    continue
+                }
+                let destination = index + linkStart.count
+                if starts(bytes, at: destination, with: http)
+                    || starts(bytes, at: destination, with: https)
+                {
                     output += bytes[copied..<index]
-                    output += replacement.utf8
-                    index = end
+                    output += external
+                    index = destination
                     copied = index
                     continue
                 }
+                if !replacements.isEmpty,
+                    let end = find(linkEnd, in: bytes, from: destination, within: 2048),
+                    lengths?.contains(end - index) ?? true
+                        || !bytes[index..<end].allSatisfy(isASCII)
+                {
+                    let element = String(decoding: bytes[index..<end], as: UTF8.self)
+                    if let replacement = replacements[element] {
+                        output += bytes[copied..<index]
+                        output += replacement.utf8
+                        index = end
+                        copied = index
+                        continue
+                    }
+                }
+                index = destination
             }
-            index = destination
+            output += bytes[copied...]
+            return String(decoding: output, as: UTF8.self)
         }
-        output += bytes[copied...]
-        return String(decoding: output, as: UTF8.self)
     }
+
+    /// The attributes that open an external link.
+    private static let external = Array(
+        "<a class=\"external\" rel=\"external noopener\" href=\"".utf8)
 
     /// The bytes that open a link cmark wrote.
     private static let linkStart = Array("<a href=\"".utf8)
@@ -62,7 +75,9 @@ enum RenderedLinkRewriter {
     private static let https = Array("https://".utf8)
 
     /// Whether `bytes` holds `prefix` at `index`.
-    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: [UInt8]) -> Bool {
+    private static func starts(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]
+    ) -> Bool {
         guard index + prefix.count <= bytes.count else { return false }
         for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
         return true
@@ -70,7 +85,7 @@ enum RenderedLinkRewriter {
 
     /// The index just after the first `needle` at or after `start`, looking at most `limit` bytes.
     private static func find(
-        _ needle: [UInt8], in bytes: [UInt8], from start: Int, within limit: Int
+        _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, within limit: Int
     ) -> Int? {
         var index = start
         let last = min(bytes.count - needle.count, start + limit)

@@ -6,12 +6,33 @@ struct RenderedPage: Sendable {
     var content: PageContent
     /// The page's entry in the search index.
     var searchEntry: SearchEntry
-    /// The page's body for `print.html` (articles only), with its title as a heading.
-    var printHTML: String?
+    /// The page's part of `print.html` (articles only).
+    var printSection: PrintSection?
     /// The snippets of the article(s) rendered on the page (an extension article on a symbol
     /// page), for the build's counts and fence errors.
     var articleSnippets: [SnippetFile] = []
     /// The complete HTML document as UTF-8, filled in by the rendering worker through
     /// ``PageLayout`` (the body is then dropped from ``content`` to save memory).
     var document = Data()
+    /// The page's share of the search index, tokenized by the rendering worker from
+    /// ``searchEntry`` (whose text is then dropped).
+    var searchTerms: SearchIndex.PageTerms?
+
+    /// The page's body for `print.html` (articles only), with its title as a heading.
+    var printHTML: String? {
+        guard let printSection else { return nil }
+        var bytes: [UInt8] = []
+        printSection.append(to: &bytes, document: document)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Lays out the page's document, then drops what the document now holds: the body, and
+    /// the print section's own copy of the article body (kept as rebasing edits instead).
+    /// - Parameter siteTitle: The site's name.
+    mutating func layOut(siteTitle: String) {
+        let (html, bodyOffset) = PageLayout.document(for: content, siteTitle: siteTitle)
+        document = Data(html.utf8)
+        content.bodyHTML = ""
+        printSection?.locate(in: document, at: bodyOffset)
+    }
 }

@@ -77,7 +77,7 @@ struct SymbolPageRenderer: Sendable {
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(symbol, page: page, headings: extensionHeadings),
-            printHTML: nil, articleSnippets: extensionSnippets)
+            printSection: nil, articleSnippets: extensionSnippets)
     }
 
     /// The symbol's search entry: its names, summary, and one section per member.
