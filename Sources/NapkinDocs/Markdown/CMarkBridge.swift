@@ -45,6 +45,23 @@ enum CMarkBridge {
         return outline
     }
 
+    /// Parses `source` and reads only its code blocks, for the snippet extractor.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - origin: Where the text starts in its file.
+    /// - Returns: The code blocks, in document order.
+    static func codeBlocks(of source: String, origin: SourceLocation) -> [CodeBlock] {
+        _ = registration
+        let reader = NodeReader(lines: SourceLines(source), origin: origin)
+        let parser = makeParser()
+        defer { cmark_parser_free(parser) }
+        let document = parse(source, with: parser)
+        defer { cmark_node_free(document) }
+        return nodes(below: document).filter { $0.1 == CMARK_NODE_CODE_BLOCK }.map {
+            reader.codeBlock($0.0)
+        }
+    }
+
     /// Parses `source`, applies `transform` to the tree, and renders it with cmark's HTML renderer.
     /// - Parameters:
     ///   - source: The Markdown text.

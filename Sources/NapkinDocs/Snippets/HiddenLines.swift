@@ -20,9 +20,7 @@ enum HiddenLines {
         of code: String, firstLine: Int, columnOffset: Int = 0, path: String
     ) throws(Diagnostic) -> String {
         // Most blocks hide nothing: with no marker anywhere, the code is shown as it is.
-        guard code.utf8.contains(UInt8(ascii: "/")), code.contains("// snippet.") else {
-            return code
-        }
+        guard mentionsMarker(code) else { return code }
         var shown: [Substring] = []
         var openHide: SourceLocation?
         for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,6 +53,33 @@ enum HiddenLines {
                 "'\(hideMarker)' without a matching '\(showMarker)'", path: path, at: openHide)
         }
         return shown.joined(separator: "\n")
+    }
+}
+
+extension HiddenLines {
+    /// The bytes both markers start with.
+    private static let markerStart = Array("// snippet.".utf8)
+
+    /// Whether `code` holds `// snippet.` anywhere, read as bytes (the check runs on every
+    /// block, and most hold no marker).
+    /// - Parameter code: A block's code.
+    /// - Returns: `true` when a marker may be there.
+    static func mentionsMarker(_ code: String) -> Bool {
+        var code = code
+        return code.withUTF8 { bytes in
+            let marker = markerStart
+            guard bytes.count >= marker.count else { return false }
+            var index = 0
+            while index <= bytes.count - marker.count {
+                if bytes[index] == marker[0], bytes[index + 3] == marker[3],
+                    (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] })
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }
 

@@ -24,7 +24,7 @@ public enum SnippetExtractor {
         if url.pathExtension == "swift" {
             return snippets(inSwiftSource: source, path: path)
         }
-        return snippets(in: MarkdownDocument(source: source, path: path))
+        return snippets(inMarkdown: source, path: path)
     }
 
     /// Extracts the snippets of a Markdown document.
@@ -35,19 +35,46 @@ public enum SnippetExtractor {
     /// - Returns: The snippets and problems, in document order.
     public static func snippets(in document: MarkdownDocument, columnOffset: Int = 0) -> SnippetFile
     {
-        var file = SnippetFile(path: document.path)
+        snippets(in: document.codeBlocks, path: document.path, columnOffset: columnOffset)
+    }
+
+    /// Extracts the snippets of a Markdown text, reading only its code blocks (the extractor
+    /// needs no headings, links or sections, and reading them was most of its time).
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - path: The file's path as shown in diagnostics.
+    ///   - origin: Where the text starts in its file.
+    ///   - columnOffset: The columns before each line of the text in its file.
+    /// - Returns: The snippets and problems, in document order.
+    static func snippets(
+        inMarkdown source: String, path: String, origin: SourceLocation = .init(line: 1, column: 1),
+        columnOffset: Int = 0
+    ) -> SnippetFile {
+        snippets(
+            in: CMarkBridge.codeBlocks(of: source, origin: origin), path: path,
+            columnOffset: columnOffset)
+    }
+
+    /// Extracts the snippets of a document's code blocks.
+    /// - Parameters:
+    ///   - blocks: The code blocks, in document order.
+    ///   - path: The file's path as shown in diagnostics.
+    ///   - columnOffset: The columns before each line of the text in its file.
+    /// - Returns: The snippets and problems, in document order.
+    static func snippets(in blocks: [CodeBlock], path: String, columnOffset: Int) -> SnippetFile {
+        var file = SnippetFile(path: path)
         // The index of the run block that the next code block may give an output to.
         var pendingRun: Int?
-        for block in document.codeBlocks {
+        for block in blocks {
             let awaitingOutput = pendingRun
             pendingRun = nil
             do throws(Diagnostic) {
                 guard block.isClosed else {
                     throw Diagnostic.error(
                         "this code block is never closed; end it with a line of \(block.fence)",
-                        path: document.path, at: block.location)
+                        path: path, at: block.location)
                 }
-                let info = try FenceInfo.parse(block, path: document.path)
+                let info = try FenceInfo.parse(block, path: path)
                 switch info.role {
                 case .other:
                     continue
@@ -55,17 +82,17 @@ public enum SnippetExtractor {
                     guard let run = awaitingOutput else {
                         throw Diagnostic.error(
                             "an 'output' block must come right after a 'swift run' block",
-                            path: document.path, at: block.location)
+                            path: path, at: block.location)
                     }
                     file.snippets[run].expectedOutput = ExpectedOutput(
                         text: block.code, location: block.location, firstLine: block.firstCodeLine)
                 case .swift:
                     let displayed = try HiddenLines.displayedCode(
                         of: block.code, firstLine: block.firstCodeLine, columnOffset: columnOffset,
-                        path: document.path)
+                        path: path)
                     file.snippets.append(
                         Snippet(
-                            path: document.path, location: block.location,
+                            path: path, location: block.location,
                             firstCodeLine: block.firstCodeLine, mode: info.mode,
                             requiredModule: info.requiredModule, caption: info.caption,
                             code: block.code,
@@ -86,10 +113,11 @@ public enum SnippetExtractor {
     /// - Returns: The snippets and problems of every doc comment, located in the Swift file.
     public static func snippets(inSwiftSource source: String, path: String) -> SnippetFile {
         var file = SnippetFile(path: path)
-        for comment in DocComment.all(in: source) {
-            let document = MarkdownDocument(
-                source: comment.text, path: path, origin: comment.origin)
-            let found = snippets(in: document, columnOffset: comment.origin.column - 1)
+        // Only a fence can open a snippet: a comment without one is not parsed at all.
+        for comment in DocComment.all(in: source) where comment.mayHoldFence {
+            let found = snippets(
+                inMarkdown: comment.text, path: path, origin: comment.origin,
+                columnOffset: comment.origin.column - 1)
             file.snippets += found.snippets
             file.diagnostics += found.diagnostics
         }
