@@ -3,8 +3,8 @@
 #   1. the extractor's time over every snippet source (goal: under 50 ms), best of 5 runs of
 #      `napkin-docs snippets`, which reads and checks every article and framework source;
 #   2. the incremental `swift build --build-tests` after editing one article, against editing
-#      one ordinary test file (goal: within 1.3x), each the best of 3. Each edit adds one
-#      declaration (a compiled snippet to the article, the same line to the test file), so both
+#      one ordinary test file (goal: within 1.3x), each the best of RUNS (5 by default).
+#      Each edit adds one declaration (a compiled snippet to the article, the same line to the test file), so both
 #      really recompile; the files are restored afterwards.
 # Usage: scripts/bench-snippets.sh [scratch-path]   (default: .build). Not a timed test.
 set -euo pipefail
@@ -38,10 +38,10 @@ restore() {
 }
 trap restore EXIT
 
-# Times an incremental build after adding a declaration to $1 ($2: md or swift), best of 3.
+# Times an incremental build after adding a declaration to $1 ($2: md or swift), best of RUNS.
 incremental() {
     local best=""
-    for run in 1 2 3; do
+    for run in $(seq "${RUNS:-5}"); do
         if [ "$2" = md ]; then
             printf '\n```swift\nlet benchmarkEdit%s = %s\n```\n' "$run" "$run" >>"$1"
         else
