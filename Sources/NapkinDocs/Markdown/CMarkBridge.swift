@@ -19,13 +19,13 @@ enum CMarkBridge {
     ///   - origin: Where the text starts in its file, to which every location is made relative.
     /// - Returns: The outline, in document order.
     static func outline(of source: String, origin: SourceLocation) -> MarkdownOutline {
-        _ = registration
-        let reader = NodeReader(lines: SourceLines(source), origin: origin)
-        let parser = makeParser()
-        defer { cmark_parser_free(parser) }
-        let document = parse(source, with: parser)
-        defer { cmark_node_free(document) }
+        withParsedDocument(source, origin: origin) { document, _, reader in
+            outline(of: document, reader: reader)
+        }
+    }
 
+    /// Reads the outline of a parsed document.
+    private static func outline(of document: OpaquePointer, reader: NodeReader) -> MarkdownOutline {
         var outline = MarkdownOutline()
         for (node, type) in nodes(below: document) {
             switch type {
@@ -51,15 +51,30 @@ enum CMarkBridge {
     ///   - origin: Where the text starts in its file.
     /// - Returns: The code blocks, in document order.
     static func codeBlocks(of source: String, origin: SourceLocation) -> [CodeBlock] {
+        withParsedDocument(source, origin: origin) { document, _, reader in
+            nodes(below: document).filter { $0.1 == CMARK_NODE_CODE_BLOCK }.map {
+                reader.codeBlock($0.0)
+            }
+        }
+    }
+
+    /// Parses `source` and hands the tree to `body`, freeing every cmark object afterwards.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - origin: Where the text starts in its file.
+    ///   - body: Reads (or changes) the tree; the document and parser live only during it.
+    /// - Returns: What `body` returns.
+    private static func withParsedDocument<Result>(
+        _ source: String, origin: SourceLocation,
+        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ reader: NodeReader) -> Result
+    ) -> Result {
         _ = registration
         let reader = NodeReader(lines: SourceLines(source), origin: origin)
         let parser = makeParser()
         defer { cmark_parser_free(parser) }
         let document = parse(source, with: parser)
         defer { cmark_node_free(document) }
-        return nodes(below: document).filter { $0.1 == CMARK_NODE_CODE_BLOCK }.map {
-            reader.codeBlock($0.0)
-        }
+        return body(document, parser, reader)
     }
 
     /// Parses `source`, applies `transform` to the tree, and renders it with cmark's HTML renderer.
@@ -70,13 +85,16 @@ enum CMarkBridge {
     /// - Returns: The HTML fragment.
     static func html(of source: String, origin: SourceLocation, transform: HTMLTransform) -> String
     {
-        _ = registration
-        let reader = NodeReader(lines: SourceLines(source), origin: origin)
-        let parser = makeParser()
-        defer { cmark_parser_free(parser) }
-        let document = parse(source, with: parser)
-        defer { cmark_node_free(document) }
+        withParsedDocument(source, origin: origin) { document, parser, reader in
+            html(of: document, parser: parser, reader: reader, transform: transform)
+        }
+    }
 
+    /// Applies `transform` to a parsed document and renders it.
+    private static func html(
+        of document: OpaquePointer, parser: OpaquePointer, reader: NodeReader,
+        transform: HTMLTransform
+    ) -> String {
         // The walk only collects nodes: cmark forbids changing the tree under a live iterator.
         let collected = nodes(below: document)
         var headings: [(node: OpaquePointer, heading: Heading)] = []
