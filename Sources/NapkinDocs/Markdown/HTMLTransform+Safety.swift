@@ -46,14 +46,16 @@ extension HTMLTransform {
         return false
     }
 
-    /// The named references that can spell a URL scheme's letters or hide its colon.
-    private static let schemeReferences: [(name: String, value: Unicode.Scalar?)] = [
-        ("colon;", ":"), ("Tab;", nil), ("NewLine;", nil),
+    /// The named references that can spell a URL scheme's colon or hide blanks in it, by
+    /// lower-case name.
+    private static let schemeReferences: [String: Unicode.Scalar?] = [
+        "colon": ":", "tab": nil, "newline": nil,
     ]
 
     /// Reads the character reference that follows an `&`, as a browser decodes it in an
-    /// attribute: numeric ones of any length (`&#0000106;`, `&#x6A`), and the named ones of
-    /// ``schemeReferences``.
+    /// attribute, or more eagerly: numeric ones of any length (`&#0000106;`, `&#x6A`), and the
+    /// named ones of ``schemeReferences`` in any case, with or without their `;` (a false alarm
+    /// only shows the HTML as text; found by the fuzzer: `raw-html-colon-without-semicolon.md`).
     /// - Parameter text: What follows the `&`.
     /// - Returns: The character (`nil` for a blank) and the text after the reference, or `nil`
     ///   when no such reference starts there.
@@ -61,11 +63,13 @@ extension HTMLTransform {
         at text: Substring.UnicodeScalarView
     ) -> (Unicode.Scalar?, Substring.UnicodeScalarView)? {
         guard text.first == "#" else {
-            for reference in schemeReferences
-            where text.starts(with: reference.name.unicodeScalars) {
-                return (reference.value, text.dropFirst(reference.name.unicodeScalars.count))
-            }
-            return nil
+            let letters = text.prefix { $0.isASCII && $0.properties.isAlphabetic }
+            guard
+                let value = schemeReferences[String(String.UnicodeScalarView(letters)).lowercased()]
+            else { return nil }
+            var rest = text.dropFirst(letters.count)
+            if rest.first == ";" { rest = rest.dropFirst() }
+            return (value, rest)
         }
         var rest = text.dropFirst()
         let hex = rest.first == "x" || rest.first == "X"

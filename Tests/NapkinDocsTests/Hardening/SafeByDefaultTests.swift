@@ -70,6 +70,7 @@ import Testing
         "<img src = \" java\tscript:x\">", "<iframe src=\"data:text/html,x\">",
         "<a href=\"javascript&colon;x\">", "<a href=\"&#00000000106;avascript:x\">",
         "<a href=\"java&Tab;script:x\">", "<a href=\"&#X6a&#x61;vascript:x\">",
+        "<a href=\"javascript&colon x\">", "<a href=\"javascript&COLON;x\">",
     ])
     func rawHTMLWithBlockedURL(html: String) {
         #expect(HTMLTransform.namesBlockedURL(html))
