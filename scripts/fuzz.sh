@@ -9,7 +9,9 @@
 # 3. Runs each target with its corpus kept in .build/fuzz-work/corpus-<target> (it grows from
 #    run to run), failing on the first crash, broken guarantee (a `fatalError` of the harness),
 #    timeout or out-of-memory, with the path of the input that caused it.
-# Environment: FUZZ_CONFIGURATION=debug for a quicker build; FUZZ_TARGETS to run fewer targets.
+# Environment: FUZZ_CONFIGURATION=debug for a quicker build; FUZZ_TARGETS to run fewer targets;
+# FUZZ_SEED=N to replay the same sequence of inputs (CI sets it, so that a run that passed here
+# explores the same inputs there; without it, each run explores new ones).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,7 +62,7 @@ for target in "${targets[@]}"; do
     # the check on every such input costs most of the time.
     set +e
     "$bin/$target" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
-        -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
+        ${FUZZ_SEED:+-seed="$FUZZ_SEED"} -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
         -dict=scripts/fuzz-markdown.dict -artifact_prefix="$crashes/" \
         "$corpus" "$work/seeds" >"$work/$target.log" 2>&1
     result=$?
