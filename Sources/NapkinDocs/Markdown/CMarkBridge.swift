@@ -257,7 +257,7 @@ extension CMarkBridge {
         _ heading: OpaquePointer, level: Int, id: String
     ) -> OpaquePointer {
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return heading }
-        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLTransform.escaped(id))\">")
+        cmark_node_set_on_enter(block, "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">")
         cmark_node_set_on_exit(block, "</h\(level)>")
         while let child = cmark_node_first_child(heading) {
             cmark_node_unlink(child)

@@ -86,22 +86,4 @@ extension HTMLTransform {
         if rest.first == ";" { rest = rest.dropFirst() }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", rest)
     }
-
-    /// Escapes `text` for use inside a double-quoted HTML attribute or as element text.
-    /// - Parameter text: Any text.
-    /// - Returns: The text with `&`, `<`, `>` and `"` replaced by entities.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
