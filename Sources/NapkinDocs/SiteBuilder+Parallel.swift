@@ -42,10 +42,12 @@ extension SiteBuilder {
         _ relativePaths: [String]
     ) async -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let folder = options.articlesFolder
+        // Each article's HTML is drafted as it is parsed, for the page it will get.
+        let shape = MarkdownPageRenderer.draftShape(allowsRawHTML: options.allowsRawHTML)
         let results = await Self.parallelMap(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
-                return .success(try ArticleLoader.load(path, in: folder))
+                return .success(try ArticleLoader.load(path, in: folder, draftingFor: shape))
             } catch {
                 return .failure(error)
             }

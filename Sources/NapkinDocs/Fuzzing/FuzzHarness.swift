@@ -107,17 +107,53 @@ public struct FuzzHarness: Sendable {
             Self.fixedArticle("Guide.md", Self.guideArticle), input,
             Self.fixedArticle("napkin.md", Self.rootArticle),
         ]
-        for page in renderSite(articles) {
+        let pages = renderSite(articles)
+        for page in pages {
             violations += Self.pageViolations(page.html, path: page.path)
         }
         // With `--allow-raw-html` the author's markup is kept, but a blocked URL scheme still
         // never reaches an `href` or `src`.
-        for page in renderSite(articles, allowsRawHTML: true) where page.path.hasPrefix("articles/")
-        {
+        let rawPages = renderSite(articles, allowsRawHTML: true)
+        for page in rawPages where page.path.hasPrefix("articles/") {
             violations += Self.pageViolations(page.html, path: "raw-html " + page.path)
                 .filter { $0.contains("blocked URL scheme") }
         }
+        // The build drafts each article's HTML while parsing it; filling the draft must write
+        // the very bytes that rendering the article again would.
+        for (allowsRawHTML, full) in [(false, pages), (true, rawPages)] {
+            let drafted = renderSite(
+                Self.drafted(articles, allowsRawHTML: allowsRawHTML), allowsRawHTML: allowsRawHTML)
+            violations += Self.draftDifferences(drafted, full, allowsRawHTML: allowsRawHTML)
+        }
         return violations
+    }
+
+    /// The articles parsed again as the build parses them: with their HTML drafted.
+    private static func drafted(
+        _ articles: [ArticleSource], allowsRawHTML: Bool
+    ) -> [ArticleSource] {
+        let shape = MarkdownPageRenderer.draftShape(allowsRawHTML: allowsRawHTML)
+        return articles.map { article in
+            var copy = article
+            copy.document = MarkdownDocument(
+                source: article.document.source, path: article.document.path, draftingFor: shape)
+            return copy
+        }
+    }
+
+    /// Lists the pages whose drafted rendering differs from the full one.
+    private static func draftDifferences(
+        _ drafted: [(path: String, html: String)], _ full: [(path: String, html: String)],
+        allowsRawHTML: Bool
+    ) -> [String] {
+        guard drafted.count == full.count else {
+            return ["drafting changed the number of pages: \(drafted.count), not \(full.count)"]
+        }
+        return zip(drafted, full).compactMap { pair in
+            guard pair.0.path != pair.1.path || pair.0.html != pair.1.html else { return nil }
+            let mode = allowsRawHTML ? " (raw HTML allowed)" : ""
+            return "\(pair.0.path): the drafted page differs from the full render\(mode)"
+        }
     }
 
     /// Parses one article of the fuzzing site.

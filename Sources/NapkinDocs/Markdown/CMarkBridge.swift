@@ -86,31 +86,74 @@ enum CMarkBridge {
     static func html(of source: String, origin: SourceLocation, transform: HTMLTransform) -> String
     {
         withParsedDocument(source, origin: origin) { document, parser, reader in
-            html(of: document, parser: parser, reader: reader, transform: transform)
+            var record = RenderRecord()
+            return html(
+                of: document, parser: parser, reader: reader, transform: transform,
+                record: &record)
+        }
+    }
+
+    /// Parses `source` once for both of its uses: reads its outline, then renders its
+    /// ``HTMLDraft``, the HTML with a slot wherever the rest of the site decides what goes.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - origin: Where the text starts in its file.
+    ///   - shape: What the page renderer will remove and allow (see ``HTMLDraft``); its
+    ///     closures for links, symbol links, code blocks and heading ids are not called.
+    /// - Returns: The outline, and the draft (`nil` when the text cannot be drafted safely).
+    static func outlineAndDraft(
+        of source: String, origin: SourceLocation, shape: HTMLTransform
+    ) -> (MarkdownOutline, HTMLDraft?) {
+        withParsedDocument(source, origin: origin) { document, parser, reader in
+            // The outline first: drafting changes the tree.
+            let outline = outline(of: document, reader: reader)
+            guard HTMLDraft.canDraft(source) else { return (outline, nil) }
+            var record = RenderRecord(marksLinks: true, outline: outline)
+            let html = html(
+                of: document, parser: parser, reader: reader,
+                transform: HTMLDraft.slotTransform(for: outline, shape: shape), record: &record)
+            guard !record.failed else { return (outline, nil) }
+            return (
+                outline,
+                HTMLDraft(
+                    html: html, removesFirstHeading: shape.removesFirstHeading,
+                    allowsRawHTML: shape.allowsRawHTML, topLevelHeadings: record.topLevelHeadings)
+            )
         }
     }
 
     /// Applies `transform` to a parsed document and renders it.
     private static func html(
         of document: OpaquePointer, parser: OpaquePointer, reader: NodeReader,
-        transform: HTMLTransform
+        transform: HTMLTransform, record: inout RenderRecord
     ) -> String {
         // The walk only collects nodes: cmark forbids changing the tree under a live iterator.
         let collected = nodes(below: document)
         var headings: [(node: OpaquePointer, heading: Heading)] = []
+        // How many nodes of each kind came before: the index of a node's value in the outline.
+        var (blockIndex, spanIndex, linkIndex) = (0, 0, 0)
         for (node, type) in collected {
             switch type {
             case CMARK_NODE_CODE_BLOCK:
-                if let html = transform.codeBlock(reader.codeBlock(node)) {
+                let block = record.outline?.codeBlocks[blockIndex] ?? reader.codeBlock(node)
+                blockIndex += 1
+                if let html = transform.codeBlock(block) {
                     replace(node, withRaw: html, type: CMARK_NODE_CUSTOM_BLOCK)
                 }
             case CMARK_NODE_CODE:
-                let span = reader.codeSpan(node)
+                let span = record.outline?.codeSpans[spanIndex] ?? reader.codeSpan(node)
+                spanIndex += 1
                 if span.isSymbolLink, let html = transform.symbolLink(span) {
+                    if record.marksLinks, isInsideImage(node) { record.failed = true }
                     replace(node, withRaw: html, type: CMARK_NODE_CUSTOM_INLINE)
                 }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                let link = reader.link(node)
+                if record.marksLinks {
+                    let marked = insertRaw(HTMLDraft.slot(.link, linkIndex), before: node)
+                    if !marked || isInsideImage(node) { record.failed = true }
+                }
+                let link = record.outline?.links[linkIndex] ?? reader.link(node)
+                linkIndex += 1
                 var destination = transform.linkDestination(link) ?? link.destination
                 if HTMLTransform.isBlocked(destination) { destination = "" }
                 if destination != link.destination { cmark_node_set_url(node, destination) }
@@ -126,7 +169,8 @@ enum CMarkBridge {
                         node, withText: literal.trimmingBlanks(newlines: true), inParagraph: true)
                 }
             case CMARK_NODE_HEADING:
-                headings.append((node, reader.heading(node)))
+                headings.append(
+                    (node, record.outline?.headings[headings.count] ?? reader.heading(node)))
             default: break
             }
         }
@@ -137,7 +181,7 @@ enum CMarkBridge {
                     headings[index].node, level: headings[index].heading.level, id: id)
             }
         }
-        removeSections(headings, of: document, transform: transform)
+        record.topLevelHeadings = removeSections(headings, of: document, transform: transform)
 
         // Always unsafe: when raw HTML is not allowed, every author's HTML node was turned into
         // text above, and dangerous URLs were blanked, so the only raw HTML left in the tree is
@@ -273,14 +317,20 @@ extension CMarkBridge {
     ///   - headings: Every heading node (or its replacement) with its value, in document order.
     ///   - document: The root node.
     ///   - transform: The transform deciding what goes.
+    /// - Returns: Each top-level heading's index in `headings`, and whether its section went.
     private static func removeSections(
         _ headings: [(node: OpaquePointer, heading: Heading)], of document: OpaquePointer,
         transform: HTMLTransform
-    ) {
+    ) -> [HTMLDraft.TopLevelHeading] {
         var doomed: [OpaquePointer] = []
-        let topLevel = headings.filter { cmark_node_parent($0.node) == document }
-        for (index, entry) in topLevel.enumerated() where transform.removesSection(entry.heading) {
-            let end = topLevel[(index + 1)...].first { $0.heading.level <= entry.heading.level }?
+        let topLevel = headings.indices.filter { cmark_node_parent(headings[$0].node) == document }
+            .map { (index: $0, node: headings[$0].node, heading: headings[$0].heading) }
+        var decisions: [HTMLDraft.TopLevelHeading] = []
+        for (position, entry) in topLevel.enumerated() {
+            let removes = transform.removesSection(entry.heading)
+            decisions.append(HTMLDraft.TopLevelHeading(index: entry.index, removesSection: removes))
+            guard removes else { continue }
+            let end = topLevel[(position + 1)...].first { $0.heading.level <= entry.heading.level }?
                 .node
             var current: OpaquePointer? = entry.node
             while let node = current, node != end {
@@ -297,6 +347,34 @@ extension CMarkBridge {
             cmark_node_unlink(node)
             cmark_node_free(node)
         }
+        return decisions
+    }
+
+    /// Puts a node writing `html` just before `node`: a custom inline, or a raw HTML node where
+    /// the parent refuses custom nodes.
+    /// - Returns: Whether the node went in.
+    private static func insertRaw(_ html: String, before node: OpaquePointer) -> Bool {
+        if let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+            cmark_node_set_on_enter(custom, html)
+            if cmark_node_insert_before(node, custom) == 1 { return true }
+            cmark_node_free(custom)
+        }
+        guard let raw = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return false }
+        cmark_node_set_literal(raw, html)
+        if cmark_node_insert_before(node, raw) == 1 { return true }
+        cmark_node_free(raw)
+        return false
+    }
+
+    /// Whether `node` lies inside an image, whose description cmark writes as plain text (so
+    /// that raw HTML placed there comes out escaped, or not at all).
+    private static func isInsideImage(_ node: OpaquePointer) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { return true }
+            parent = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// Splits the top-level blocks of `document` into sections, one per top-level heading.
@@ -327,6 +405,19 @@ extension CMarkBridge {
         }
         return sections
     }
+}
+
+/// What a render of the bridge noted on the way, for ``HTMLDraft``.
+private struct RenderRecord {
+    /// Whether a slot goes before every link and image (drafts only).
+    var marksLinks = false
+    /// Whether a slot could not be placed where the draft can fill it.
+    var failed = false
+    /// Each top-level heading, and whether its section was removed.
+    var topLevelHeadings: [HTMLDraft.TopLevelHeading] = []
+    /// The outline read from the same tree before any change, whose values the render takes
+    /// instead of reading each node again (its lists are in the order the render meets nodes).
+    var outline: MarkdownOutline?
 }
 
 /// Reads the Swift value of a cmark node, with locations relative to the file.

@@ -11,11 +11,34 @@ extension HTMLTransform {
     static func isBlocked(_ destination: String) -> Bool {
         // Most destinations have no scheme at all: no colon, nothing to block.
         guard destination.utf8.contains(UInt8(ascii: ":")) else { return false }
+        if let scheme = asciiScheme(destination) { return blockedSchemes.contains(scheme) }
         let visible = destination.unicodeScalars.filter { $0.value > 0x20 }
         let text = String(String.UnicodeScalarView(visible)).lowercased()
         guard let colon = text.firstIndex(of: ":") else { return false }
         return blockedSchemes.contains(String(text[..<colon]))
     }
+
+    /// The scheme of an ASCII destination as ``isBlocked(_:)`` reads it (blanks and control
+    /// characters dropped, lower-cased), without going through Unicode; `nil` when a byte
+    /// before the colon is not ASCII (Unicode lower-casing can make ASCII letters of it).
+    /// - Parameter destination: A destination holding a colon.
+    /// - Returns: The scheme, or `nil` to take the Unicode path.
+    private static func asciiScheme(_ destination: String) -> String? {
+        var scheme: [UInt8] = []
+        for byte in destination.utf8 {
+            if byte == UInt8(ascii: ":") { return String(decoding: scheme, as: UTF8.self) }
+            if byte >= 0x80 { return nil }
+            if byte <= 0x20 { continue }
+            scheme.append(
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            // No blocked scheme is longer than this: a longer one is some other scheme.
+            if scheme.count > longestBlockedScheme { return "" }
+        }
+        return nil
+    }
+
+    /// The length of the longest blocked scheme.
+    private static let longestBlockedScheme = blockedSchemes.map(\.utf8.count).max() ?? 0
 
     /// Returns whether the raw HTML `html` has an attribute value starting with a blocked
     /// scheme, as in `<a href="javascript:…">`, so that even allowed raw HTML cannot carry one.

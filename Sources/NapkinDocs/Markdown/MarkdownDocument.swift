@@ -23,6 +23,9 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var sections: [Section]
     /// The first top-level paragraph, which DocC uses as the page's abstract.
     public var firstParagraph: Paragraph?
+    /// The HTML rendered when the document was parsed, if it was drafted, which
+    /// ``renderHTML(_:)`` fills instead of parsing the text again.
+    public var draft: HTMLDraft?
 
     /// Parses Markdown text.
     /// - Parameters:
@@ -33,7 +36,32 @@ public struct MarkdownDocument: Hashable, Sendable {
     public init(
         source: String, path: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
-        let outline = CMarkBridge.outline(of: source, origin: origin)
+        self.init(
+            outline: CMarkBridge.outline(of: source, origin: origin), draft: nil, source: source,
+            path: path, origin: origin)
+    }
+
+    /// Parses Markdown text and renders its ``HTMLDraft`` in the same pass, for a document
+    /// that will be rendered once every other document is parsed (an article).
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - path: The file's path as shown in diagnostics.
+    ///   - shape: What the page will remove and allow: its ``HTMLTransform/removesSection``,
+    ///     ``HTMLTransform/removesFirstHeading`` and ``HTMLTransform/allowsRawHTML``. A render
+    ///     that asks for something else parses the text again.
+    public init(source: String, path: String, draftingFor shape: HTMLTransform) {
+        let origin = SourceLocation(line: 1, column: 1)
+        let (outline, draft) = CMarkBridge.outlineAndDraft(
+            of: source, origin: origin, shape: shape)
+        self.init(outline: outline, draft: draft, source: source, path: path, origin: origin)
+    }
+
+    /// Creates a document from what the bridge read.
+    private init(
+        outline: MarkdownOutline, draft: HTMLDraft?, source: String, path: String,
+        origin: SourceLocation
+    ) {
+        self.draft = draft
         self.path = path
         self.source = source
         self.origin = origin
@@ -54,7 +82,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// - Parameter transform: How to change links, symbol links, code blocks and headings.
     /// - Returns: The HTML.
     public func renderHTML(_ transform: HTMLTransform = HTMLTransform()) -> String {
-        CMarkBridge.html(of: source, origin: origin, transform: transform)
+        if let html = draft?.filled(for: self, with: transform) { return html }
+        return CMarkBridge.html(of: source, origin: origin, transform: transform)
     }
 }
 

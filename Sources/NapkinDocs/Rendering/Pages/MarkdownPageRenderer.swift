@@ -101,6 +101,16 @@ struct MarkdownPageRenderer: Sendable {
         return Output(html: html, snippets: snippets, headings: kept)
     }
 
+    /// What an article's page removes and allows, for drafting its HTML as it is parsed (see
+    /// ``HTMLDraft``): its Topics section and its title go, as ``render(_:links:anchors:dropsTitle:)``
+    /// takes them out when the page drops its title.
+    /// - Parameter allowsRawHTML: Whether the author's raw HTML is written as is.
+    /// - Returns: The transform whose removals and raw HTML choice a draft follows.
+    static func draftShape(allowsRawHTML: Bool) -> HTMLTransform {
+        HTMLTransform(
+            removesSection: opensTopics, removesFirstHeading: true, allowsRawHTML: allowsRawHTML)
+    }
+
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
     /// snippet extractor, so the page shows exactly what `swift test` checks), plain escaped
     /// code for the rest, and nothing for an `output` block (shown under its run block).
