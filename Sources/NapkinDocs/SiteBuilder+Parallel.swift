@@ -67,8 +67,12 @@ extension SiteBuilder {
     /// - Parameters:
     ///   - plan: The articles and their pages.
     ///   - context: The shared site data.
+    ///   - session: Where each page is written as soon as it is rendered, if anywhere; a
+    ///     written page keeps its document only if `print.html` takes its body from it.
     /// - Returns: The rendered pages, sorted by path.
-    func renderPages(plan: ArticlePlan, context: SiteContext) async -> [RenderedPage] {
+    func renderPages(
+        plan: ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
+    ) async -> [RenderedPage] {
         enum Job: Sendable {
             case article(ArticleSource, String)
             case symbol(APISymbol)
@@ -84,15 +88,32 @@ extension SiteBuilder {
             case .symbol(let symbol):
                 rendered = SymbolPageRenderer(context: context).render(symbol)
             }
-            return Self.finish(rendered, siteTitle: context.siteTitle)
+            return Self.written(
+                Self.finish(rendered, siteTitle: context.siteTitle), by: session)
         }
         if plan.root == nil {
             pages.append(
-                Self.finish(
-                    GeneratedIndexRenderer(context: context).render(),
-                    siteTitle: context.siteTitle))
+                Self.written(
+                    Self.finish(
+                        GeneratedIndexRenderer(context: context).render(),
+                        siteTitle: context.siteTitle),
+                    by: session))
         }
         return pages.sorted { $0.content.path < $1.content.path }
+    }
+
+    /// Writes a finished page through `session`, if there is one, and drops its document
+    /// unless `print.html` still needs it.
+    /// - Parameters:
+    ///   - page: The finished page.
+    ///   - session: The new site's writer, or `nil` to keep the page in memory.
+    /// - Returns: The page.
+    static func written(_ page: RenderedPage, by session: SiteWriter.Session?) -> RenderedPage {
+        guard let session else { return page }
+        var page = page
+        session.write(SiteFile(path: page.content.path, contents: page.document))
+        if page.printSection == nil { page.document = Data() }
+        return page
     }
 
     /// Finishes a rendered page on the worker that rendered it: lays out the document and

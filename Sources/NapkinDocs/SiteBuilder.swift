@@ -29,15 +29,18 @@ public struct SiteBuilder: Sendable {
     /// - Returns: The report: diagnostics, counts, and whether the site was written.
     public func run() async -> BuildReport {
         let clock = ContinuousClock.now
-        var (files, report) = await generate()
-        if !report.log.hasErrors {
+        let writer = SiteWriter(output: OutputFolder(path: options.outputFolder), pause: pause)
+        var (files, report, session) = await generate(writer: writer)
+        if !report.log.hasErrors, let session {
+            for file in files { session.write(file) }
             do {
-                try SiteWriter(output: OutputFolder(path: options.outputFolder), pause: pause)
-                    .write(files)
+                try writer.commit(session)
                 report.wroteSite = true
             } catch {
                 report.log.append(error)
             }
+        } else {
+            session?.abandon()
         }
         files.removeAll()
         let elapsed = ContinuousClock.now - clock
@@ -49,6 +52,18 @@ public struct SiteBuilder: Sendable {
     /// Builds the site's files in memory without writing anything.
     /// - Returns: The files (empty when an error stopped the build early) and the report.
     public func generate() async -> ([SiteFile], BuildReport) {
+        let (files, report, _) = await generate(writer: nil)
+        return (files, report)
+    }
+
+    /// Builds the site's files; with a writer, and no error before rendering, each page is
+    /// written into the new site by the worker that renders it.
+    /// - Parameter writer: Where pages go as they are rendered, or `nil` to keep them all.
+    /// - Returns: The files not written yet (all of them without a writer, sorted by path), the
+    ///   report, and the writer's session, to commit or abandon.
+    private func generate(
+        writer: SiteWriter?
+    ) async -> ([SiteFile], BuildReport, SiteWriter.Session?) {
         var report = BuildReport()
         // 1. load
         pause.reached("load")
@@ -57,14 +72,14 @@ public struct SiteBuilder: Sendable {
             try output.validate(articlesFolder: options.articlesFolder)
         } catch {
             report.log.append(error)
-            return ([], report)
+            return ([], report, nil)
         }
         let relativePaths: [String]
         do {
             relativePaths = try ArticleLoader.markdownFiles(in: options.articlesFolder)
         } catch {
             report.log.append(error)
-            return ([], report)
+            return ([], report, nil)
         }
         let loaded = await loadArticles(relativePaths)
         report.log.append(contentsOf: loaded.diagnostics)
@@ -73,7 +88,7 @@ public struct SiteBuilder: Sendable {
             catalog = try loadCatalog()
         } catch {
             report.log.append(error)
-            return ([], report)
+            return ([], report, nil)
         }
         // 2. extract
         pause.reached("extract")
@@ -88,14 +103,26 @@ public struct SiteBuilder: Sendable {
                 ? resolution.linkDiagnostics.map(Self.promoted) : resolution.linkDiagnostics)
         report.log.append(contentsOf: resolution.topicDiagnostics)
         let context = resolution.context
-        // 4. render
+        // 4. render (and write, once the site is known to be good so far)
         pause.reached("render")
-        var pages = await renderPages(plan: plan, context: context)
+        var session: SiteWriter.Session?
+        if let writer, !report.log.hasErrors {
+            do {
+                session = try writer.begin()
+            } catch {
+                report.log.append(error)
+                return ([], report, nil)
+            }
+        }
+        var pages = await renderPages(plan: plan, context: context, session: session)
         // 5. index
         pause.reached("index")
-        var files = pages.map { SiteFile(path: $0.content.path, contents: $0.document) }
-        files += await indexFiles(pages: &pages, context: context)
-        report.pages = files.count { $0.path.hasSuffix(".html") }
+        var files =
+            session == nil
+            ? pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
+        let shared = await indexFiles(pages: &pages, context: context)
+        files += shared
+        report.pages = pages.count + shared.count { $0.path.hasSuffix(".html") }
         report.symbols = catalog.symbols.count
         let (counts, snippetDiagnostics) = Self.countSnippets(
             articles: pages.flatMap(\.articleSnippets), catalog: catalog)
@@ -103,7 +130,7 @@ public struct SiteBuilder: Sendable {
         (report.compiledSnippets, report.runSnippets, report.skippedSnippets) = (
             counts[0], counts[1], counts[2]
         )
-        return (files.sorted { $0.path < $1.path }, report)
+        return (files.sorted { $0.path < $1.path }, report, session)
     }
 
     /// A warning made an error, as `--strict` asks.

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// The one door to cmark-gfm: parses Markdown and renders HTML, handing out only Swift values.
 ///
@@ -41,7 +42,7 @@ enum CMarkBridge {
             default: break
             }
         }
-        outline.sections = sections(of: document, reader: reader)
+        outline.sections = sections(of: document, headings: outline.headings, reader: reader)
         return outline
     }
 
@@ -380,28 +381,46 @@ extension CMarkBridge {
     /// Splits the top-level blocks of `document` into sections, one per top-level heading.
     /// - Parameters:
     ///   - document: The root node.
+    ///   - headings: Every heading of the document, in order, as the outline read them.
     ///   - reader: Reads node values.
     /// - Returns: The sections; the first has no heading when text comes before any heading.
-    private static func sections(of document: OpaquePointer, reader: NodeReader) -> [Section] {
+    private static func sections(
+        of document: OpaquePointer, headings: [Heading], reader: NodeReader
+    ) -> [Section] {
         var sections: [Section] = []
         var heading: Heading?
-        var texts: [String] = []
+        var text: [UInt8] = []
+        // Top-level headings come in the outline's order, among the nested ones.
+        var nextHeading = headings.startIndex
         var child = cmark_node_first_child(document)
         while let node = child {
             if cmark_node_get_type(node) == CMARK_NODE_HEADING {
-                if heading != nil || !texts.isEmpty {
-                    sections.append(Section(heading: heading, text: texts.joined(separator: "\n")))
+                if heading != nil || !text.isEmpty {
+                    sections.append(
+                        Section(heading: heading, text: String(decoding: text, as: UTF8.self)))
                 }
-                heading = reader.heading(node)
-                texts = []
+                let location = reader.location(node)
+                while nextHeading < headings.endIndex, headings[nextHeading].location != location {
+                    nextHeading += 1
+                }
+                if nextHeading < headings.endIndex {
+                    heading = headings[nextHeading]
+                } else {
+                    heading = reader.heading(node)
+                }
+                text.removeAll(keepingCapacity: true)
             } else {
-                let text = reader.plainText(node)
-                if !text.isEmpty { texts.append(text) }
+                // Blocks go one per line; a block without text adds no line.
+                let separator = !text.isEmpty
+                if separator { text.append(UInt8(ascii: "\n")) }
+                let start = text.count
+                reader.appendPlainText(of: node, to: &text)
+                if separator && text.count == start { text.removeLast() }
             }
             child = cmark_node_next(node)
         }
-        if heading != nil || !texts.isEmpty {
-            sections.append(Section(heading: heading, text: texts.joined(separator: "\n")))
+        if heading != nil || !text.isEmpty {
+            sections.append(Section(heading: heading, text: String(decoding: text, as: UTF8.self)))
         }
         return sections
     }
@@ -444,65 +463,82 @@ private struct NodeReader {
     }
 
     /// Returns the plain text of a subtree: inline text joined as is, blocks one per line.
-    ///
-    /// The walk keeps its own stack instead of recursing: an author can nest block quotes or
-    /// lists 10,000 deep, more than a thread's stack holds one call per level (the fuzzer's
-    /// `deep-lists.md` and `deep-block-quotes.md` overflowed it).
     /// - Parameter node: The root of the subtree.
     /// - Returns: The text; code blocks and raw HTML blocks contribute nothing.
     func plainText(_ node: OpaquePointer) -> String {
-        if let text = leafText(node) { return text }
-        // One entry per open container: its text so far, and the child it is reading.
-        var open: [(text: String, child: OpaquePointer?)] = [("", cmark_node_first_child(node))]
+        var text: [UInt8] = []
+        appendPlainText(of: node, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the plain text of a subtree to `text`, as ``plainText(_:)`` returns it.
+    ///
+    /// The walk keeps its own stack instead of recursing: an author can nest block quotes or
+    /// lists 10,000 deep, more than a thread's stack holds one call per level (the fuzzer's
+    /// `deep-lists.md` and `deep-block-quotes.md` overflowed it). Everything goes into one
+    /// buffer; the line break before a block is written when the block starts, and taken back
+    /// if the block turns out to have no text.
+    /// - Parameters:
+    ///   - node: The root of the subtree.
+    ///   - text: The bytes to append to.
+    func appendPlainText(of node: OpaquePointer, to text: inout [UInt8]) {
+        if appendLeafText(node, to: &text) { return }
+        // One entry per open container: where its text starts, whether a line break was
+        // written before it, and the child it is reading.
+        var open: [(start: Int, separated: Bool, child: OpaquePointer?)] = [
+            (text.count, false, cmark_node_first_child(node))
+        ]
         while let last = open.indices.last {
             guard let child = open[last].child else {
                 let finished = open.removeLast()
+                if finished.separated && text.count == finished.start { text.removeLast() }
                 guard let parent = open.indices.last, let reading = open[parent].child else {
-                    return finished.text
+                    return
                 }
-                Self.append(finished.text, of: reading, to: &open[parent])
+                open[parent].child = cmark_node_next(reading)
                 continue
             }
-            if let text = leafText(child) {
-                Self.append(text, of: child, to: &open[last])
+            let separated = Self.isBlock(child) && text.count > open[last].start
+            if separated { text.append(UInt8(ascii: "\n")) }
+            let start = text.count
+            if appendLeafText(child, to: &text) {
+                if separated && text.count == start { text.removeLast() }
+                open[last].child = cmark_node_next(child)
             } else {
-                open.append(("", cmark_node_first_child(child)))
+                open.append((start, separated, cmark_node_first_child(child)))
             }
         }
-        return ""
     }
 
-    /// The text of a node that contributes its own text rather than its children's, if it is one.
-    /// - Parameter node: A cmark node.
-    /// - Returns: Its text, or `nil` for a container.
-    private func leafText(_ node: OpaquePointer) -> String? {
+    /// Appends the text of a node that contributes its own text rather than its children's.
+    /// - Parameters:
+    ///   - node: A cmark node.
+    ///   - text: The bytes to append to.
+    /// - Returns: `false` for a container, whose children hold its text.
+    private func appendLeafText(_ node: OpaquePointer, to text: inout [UInt8]) -> Bool {
         switch cmark_node_get_type(node) {
         // Inline HTML counts as text, as the page shows it by default: a title written
         // `# <b>Fast</b> paths` reads the same in the heading, the tab and the search results.
-        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE: literal(node)
-        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: " "
-        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK: ""
-        default: nil
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            if let literal = cmark_node_get_literal(node) {
+                literal.withMemoryRebound(to: UInt8.self, capacity: 0) { bytes in
+                    text.append(
+                        contentsOf: UnsafeBufferPointer(start: bytes, count: strlen(literal)))
+                }
+            }
+            return true
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            text.append(UInt8(ascii: " "))
+            return true
+        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK: return true
+        default: return false
         }
     }
 
-    /// Adds a child's text to its container's, then moves the container to its next child.
-    ///
-    /// Inline children run together; block children go one per line.
-    /// - Parameters:
-    ///   - part: The child's text.
-    ///   - child: The child.
-    ///   - container: The container's entry in the walk.
-    private static func append(
-        _ part: String, of child: OpaquePointer,
-        to container: inout (text: String, child: OpaquePointer?)
-    ) {
-        let isBlock =
-            cmark_node_get_type(child).rawValue & UInt32(CMARK_NODE_TYPE_MASK)
+    /// Whether `node` is a block (not an inline).
+    private static func isBlock(_ node: OpaquePointer) -> Bool {
+        cmark_node_get_type(node).rawValue & UInt32(CMARK_NODE_TYPE_MASK)
             == UInt32(CMARK_NODE_TYPE_BLOCK)
-        if isBlock && !container.text.isEmpty && !part.isEmpty { container.text += "\n" }
-        container.text += part
-        container.child = cmark_node_next(child)
     }
 
     /// Reads a heading node.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +10,8 @@ import Darwin
 ///
 /// 1. Recover from a build killed mid-swap (the previous site is put back), and remove any
 ///    leftover temporary folder of an earlier, interrupted build.
-/// 2. Write every file, and the manifest, into `.<name>.napkin-docs-new` beside the output.
+/// 2. Write every file, and the manifest, into `.<name>.napkin-docs-new` beside the output
+///    (pages as soon as they are rendered, through a ``Session``).
 /// 3. Move the old output to `.<name>.napkin-docs-old`, move the new folder into place, and
 ///    remove the old one (without following links).
 /// A failure before step 3 leaves the previous output byte-identical.
@@ -49,54 +49,99 @@ public struct SiteWriter: Sendable {
     /// - Parameter files: The site's files; their paths must be relative and unique.
     /// - Throws: A ``Diagnostic`` when a file cannot be written; the old site is then untouched.
     public func write(_ files: [SiteFile]) throws(Diagnostic) {
+        let session = try begin()
+        for file in files.sorted(by: { $0.path < $1.path }) { session.write(file) }
+        try commit(session)
+    }
+
+    /// Starts a new site in the temporary folder, after recovering from a killed build; files
+    /// are then written with ``Session/write(_:)`` (from any thread) until ``commit(_:)``.
+    /// - Returns: The session that writes the new site's files.
+    /// - Throws: A ``Diagnostic`` when the temporary folder cannot be made.
+    public func begin() throws(Diagnostic) -> Session {
         recover()
-        let manager = FileManager.default
         do {
-            try manager.createDirectory(atPath: newFolder, withIntermediateDirectories: true)
-            let sorted = files.sorted { $0.path < $1.path }
-            let folders = Set(
-                sorted.map { (newFolder + "/" + $0.path as NSString).deletingLastPathComponent })
-            for folder in folders.sorted() {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            try Self.writeInParallel(sorted, into: newFolder)
-            let manifest = files.map(\.path).sorted().joined(separator: "\n") + "\n"
-            try Data(manifest.utf8).write(
-                to: URL(fileURLWithPath: newFolder + "/" + OutputFolder.manifestName))
+            try FileManager.default.createDirectory(
+                atPath: newFolder, withIntermediateDirectories: true)
         } catch {
-            FileTree.removeTree(newFolder)
             throw .error("cannot write the site: \(error.localizedDescription)", path: output.path)
+        }
+        return Session(folder: newFolder)
+    }
+
+    /// Finishes the new site: writes its manifest, then swaps it in for the old one.
+    /// - Parameter session: The session every file was written through.
+    /// - Throws: A ``Diagnostic`` when a file could not be written or the swap failed; the old
+    ///   site is then untouched and the temporary folder is removed.
+    public func commit(_ session: Session) throws(Diagnostic) {
+        let (paths, failure) = session.finish()
+        if let failure {
+            session.abandon()
+            throw .error("cannot write the site: \(failure)", path: output.path)
+        }
+        let manifest = paths.sorted().joined(separator: "\n") + "\n"
+        if let failure = Self.writeFile(
+            Data(manifest.utf8), to: newFolder + "/" + OutputFolder.manifestName)
+        {
+            session.abandon()
+            throw .error("cannot write the site: \(failure)", path: output.path)
         }
         pause.reached("write")
         let hadOutput = FileTree.type(of: output.absolutePath) != nil
         if hadOutput, rename(output.absolutePath, oldFolder) != 0 {
-            FileTree.removeTree(newFolder)
+            session.abandon()
             throw .error("cannot move the previous site aside (errno \(errno))", path: output.path)
         }
         guard rename(newFolder, output.absolutePath) == 0 else {
             let code = errno
             if hadOutput { rename(oldFolder, output.absolutePath) }
-            FileTree.removeTree(newFolder)
+            session.abandon()
             throw .error("cannot move the new site into place (errno \(code))", path: output.path)
         }
         pause.reached("cleanup")
         FileTree.removeTree(oldFolder)
     }
 
-    /// Writes the files on every core; the first failure is thrown once all writers stop.
-    private static func writeInParallel(_ files: [SiteFile], into folder: String) throws {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let failures = SanitizedMutex<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: files.count, by: workers) {
-                let file = files[index]
-                if let failure = writeFile(file.contents, to: folder + "/" + file.path) {
-                    failures.withLock { $0.append("\(file.path): \(failure)") }
-                }
+    /// Writes the files of one new site into its temporary folder, from any thread, so that
+    /// pages can be written by the workers that render them.
+    public final class Session: Sendable {
+        /// The temporary folder.
+        let folder: String
+        /// The folders made so far, the paths written, and the failures, in writing order.
+        private let state = SanitizedMutex<
+            (folders: Set<String>, paths: [String], failures: [String])
+        >(([], [], []))
+
+        /// Creates a session writing into `folder`, which exists.
+        init(folder: String) {
+            self.folder = folder
+        }
+
+        /// Writes one file (making its folder if needed); a failure is kept for ``commit(_:)``.
+        /// - Parameter file: The file; its path is relative and unique in the site.
+        public func write(_ file: SiteFile) {
+            let parent = (file.path as NSString).deletingLastPathComponent
+            if !parent.isEmpty, !state.withLock({ $0.folders.contains(parent) }) {
+                // Making a folder twice is harmless; only the record is shared.
+                try? FileManager.default.createDirectory(
+                    atPath: folder + "/" + parent, withIntermediateDirectories: true)
+                state.withLock { _ = $0.folders.insert(parent) }
+            }
+            let failure = SiteWriter.writeFile(file.contents, to: folder + "/" + file.path)
+            state.withLock { state in
+                state.paths.append(file.path)
+                if let failure { state.failures.append("\(file.path): \(failure)") }
             }
         }
-        if let failure = failures.withLock({ $0.sorted().first }) {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
+
+        /// The paths written, and the first failure (in path order), if any.
+        fileprivate func finish() -> (paths: [String], failure: String?) {
+            state.withLock { ($0.paths, $0.failures.sorted().first) }
+        }
+
+        /// Removes the temporary folder: the build failed, and the old site stays.
+        public func abandon() {
+            FileTree.removeTree(folder)
         }
     }
 
