@@ -33,8 +33,14 @@ public struct DocumentLinks: Sendable {
             symbolLinks[span.location] = resolution
             note(resolution, at: span.location, locate: locate)
         }
+        // An article links to the same few places many times: each is resolved once.
+        var resolved: [String: LinkResolution] = [:]
+        links.reserveCapacity(document.links.count)
         for link in document.links where link.kind != .image {
-            let resolution = resolver.resolveDestination(link.destination, fromArticle: articlePath)
+            let resolution =
+                resolved[link.destination]
+                ?? resolver.resolveDestination(link.destination, fromArticle: articlePath)
+            resolved[link.destination] = resolution
             links[link.location] = resolution
             note(resolution, at: link.location, locate: locate)
         }

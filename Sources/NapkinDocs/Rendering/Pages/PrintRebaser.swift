@@ -1,3 +1,5 @@
+import Foundation
+
 /// Moves a rendered article body from its own page into `print.html`, in one linear pass.
 ///
 /// Links in a body are relative to the article's page (`articles/x.html`); on `print.html`
@@ -40,18 +42,17 @@ enum PrintRebaser {
         var rebasedLinks: [String: Int] = [:]
         var html = html
         html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // Every rewritten value opens with the `"` of ` href="`, ` src="` or ` id="`: going
+            // from quote to quote skips the text between (quotes are rarer than spaces).
             var index = 0
-            while index < bytes.count {
-                // Most bytes are not a space; after a space, the next byte rules out most
-                // words before any attribute is compared.
-                guard bytes[index] == UInt8(ascii: " "), index + 1 < bytes.count,
-                    let attribute = attribute(startingWith: bytes[index + 1]),
-                    starts(bytes, at: index + 1, with: attribute.bytes)
-                else {
-                    index += 1
-                    continue
-                }
-                let valueStart = index + 1 + attribute.bytes.count
+            while index < bytes.count,
+                let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index)
+            {
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                index = quote + 1
+                guard let attribute = attribute(endingAt: quote, in: bytes) else { continue }
+                let valueStart = quote + 1
                 var valueEnd = valueStart
                 while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") {
                     valueEnd += 1
@@ -72,7 +73,8 @@ enum PrintRebaser {
                     }
                     result.add(at: valueStart, replacing: valueEnd - valueStart, with: replacement)
                 }
-                index = valueEnd
+                // Past the closing quote: it opens nothing.
+                index = valueEnd + 1
             }
         }
         return result
@@ -83,15 +85,21 @@ enum PrintRebaser {
         (Array("href=\"".utf8), false), (Array("src=\"".utf8), false), (Array("id=\"".utf8), true),
     ]
 
-    /// The one attribute of ``attributes`` that starts with `byte`, if any (their first
-    /// letters differ).
-    private static func attribute(startingWith byte: UInt8) -> (bytes: [UInt8], isID: Bool)? {
-        switch byte {
-        case UInt8(ascii: "h"): attributes[0]
-        case UInt8(ascii: "s"): attributes[1]
-        case UInt8(ascii: "i"): attributes[2]
-        default: nil
+    /// The attribute whose `="` ends with the quote at `quote`, written after a space, if it is
+    /// one of ``attributes``.
+    private static func attribute(
+        endingAt quote: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (bytes: [UInt8], isID: Bool)? {
+        guard quote >= 1, bytes[quote - 1] == UInt8(ascii: "=") else { return nil }
+        // `href=` and `src=` end in `f=` and `c=`; `id=` in `d=`.
+        for attribute in attributes {
+            let start = quote + 1 - attribute.bytes.count
+            guard start >= 1, bytes[start - 1] == UInt8(ascii: " "),
+                starts(bytes, at: start, with: attribute.bytes)
+            else { continue }
+            return attribute
         }
+        return nil
     }
 
     /// A link relative to a page in `folder` (given as its path components), made relative to
