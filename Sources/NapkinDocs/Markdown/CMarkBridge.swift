@@ -21,14 +21,21 @@ enum CMarkBridge {
     /// - Returns: The outline, in document order.
     static func outline(of source: String, origin: SourceLocation) -> MarkdownOutline {
         withParsedDocument(source, origin: origin) { document, _, reader in
-            outline(of: document, reader: reader)
+            outline(of: document, nodes: nodes(below: document), reader: reader)
         }
     }
 
     /// Reads the outline of a parsed document.
-    private static func outline(of document: OpaquePointer, reader: NodeReader) -> MarkdownOutline {
+    /// - Parameters:
+    ///   - document: The root node.
+    ///   - nodes: Every node below it, from ``nodes(below:)``.
+    ///   - reader: Reads node values.
+    /// - Returns: The outline.
+    private static func outline(
+        of document: OpaquePointer, nodes: [(OpaquePointer, cmark_node_type)], reader: NodeReader
+    ) -> MarkdownOutline {
         var outline = MarkdownOutline()
-        for (node, type) in nodes(below: document) {
+        for (node, type) in nodes {
             switch type {
             case CMARK_NODE_HEADING: outline.headings.append(reader.heading(node))
             case CMARK_NODE_CODE_BLOCK: outline.codeBlocks.append(reader.codeBlock(node))
@@ -106,10 +113,11 @@ enum CMarkBridge {
         of source: String, origin: SourceLocation, shape: HTMLTransform
     ) -> (MarkdownOutline, HTMLDraft?) {
         withParsedDocument(source, origin: origin) { document, parser, reader in
-            // The outline first: drafting changes the tree.
-            let outline = outline(of: document, reader: reader)
+            // The outline first: drafting changes the tree. Both walks meet the same nodes.
+            let collected = nodes(below: document)
+            let outline = outline(of: document, nodes: collected, reader: reader)
             guard HTMLDraft.canDraft(source) else { return (outline, nil) }
-            var record = RenderRecord(marksLinks: true, outline: outline)
+            var record = RenderRecord(marksLinks: true, outline: outline, nodes: collected)
             let html = html(
                 of: document, parser: parser, reader: reader,
                 transform: HTMLDraft.slotTransform(for: outline, shape: shape), record: &record)
@@ -129,7 +137,7 @@ enum CMarkBridge {
         transform: HTMLTransform, record: inout RenderRecord
     ) -> String {
         // The walk only collects nodes: cmark forbids changing the tree under a live iterator.
-        let collected = nodes(below: document)
+        let collected = record.nodes ?? nodes(below: document)
         var headings: [(node: OpaquePointer, heading: Heading)] = []
         // How many nodes of each kind came before: the index of a node's value in the outline.
         var (blockIndex, spanIndex, linkIndex) = (0, 0, 0)
@@ -426,7 +434,8 @@ extension CMarkBridge {
     }
 }
 
-/// What a render of the bridge noted on the way, for ``HTMLDraft``.
+/// What a render of the bridge is given from an earlier walk, and what it noted on the way,
+/// for ``HTMLDraft``.
 private struct RenderRecord {
     /// Whether a slot goes before every link and image (drafts only).
     var marksLinks = false
@@ -437,6 +446,8 @@ private struct RenderRecord {
     /// The outline read from the same tree before any change, whose values the render takes
     /// instead of reading each node again (its lists are in the order the render meets nodes).
     var outline: MarkdownOutline?
+    /// Every node of the unchanged tree, when the outline's walk already listed them.
+    var nodes: [(OpaquePointer, cmark_node_type)]?
 }
 
 /// Reads the Swift value of a cmark node, with locations relative to the file.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finishes the links in cmark's HTML in one linear pass: marks `http(s)` links as external and
 /// gives `<doc:Name>` autolinks the article's title as their text.
 ///
@@ -24,12 +26,8 @@ enum RenderedLinkRewriter {
             output.reserveCapacity(bytes.count + 512)
             var index = 0
             var copied = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "<"), starts(bytes, at: index, with: linkStart)
-                else {
-                    index += 1
-                    continue
-                }
+            while let found = next(linkStart, in: bytes, from: index) {
+                index = found
                 let destination = index + linkStart.count
                 if starts(bytes, at: destination, with: http)
                     || starts(bytes, at: destination, with: https)
@@ -73,6 +71,23 @@ enum RenderedLinkRewriter {
     private static let http = Array("http://".utf8)
     /// An `https` destination.
     private static let https = Array("https://".utf8)
+
+    /// The index of the next `needle` at or after `start`: `memchr` finds each candidate first
+    /// byte, and the rest is compared.
+    private static func next(
+        _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        var index = start
+        while index < bytes.count,
+            let found = memchr(base + index, Int32(first), bytes.count - index)
+        {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if starts(bytes, at: index, with: needle) { return index }
+            index += 1
+        }
+        return nil
+    }
 
     /// Whether `bytes` holds `prefix` at `index`.
     private static func starts(
