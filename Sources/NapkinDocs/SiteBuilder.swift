@@ -6,10 +6,13 @@ import Foundation
 ///    symbol graph, or build the module and extract it.
 /// 2. **extract**: titles, the root page, extension articles, and each page's place in the site.
 /// 3. **resolve**: every link of every article and doc comment; `## Topics` into navigation.
-/// 4. **render**: article and symbol pages, in parallel, through ``PageLayout``.
+/// 4. **render**: article and symbol pages, in parallel, through ``PageLayout``; each page is
+///    written into a temporary folder beside the output as soon as it is rendered.
 /// 5. **index**: the search index, the navigation script, `print.html` and the assets.
-/// 6. **write**: into a temporary folder beside the output, then swapped in (``SiteWriter``).
-/// Any error stops the build before step 6, so the previous site stays as it was.
+/// 6. **write**: the last files and the manifest, then the temporary folder is swapped in
+///    (``SiteWriter``).
+/// Any error removes the temporary folder before step 6 swaps it in, so the previous site stays
+/// as it was.
 public struct SiteBuilder: Sendable {
     /// What to build.
     public var options: BuildOptions
