@@ -205,7 +205,7 @@ private struct Filler {
     /// - Returns: The HTML, or `nil` when a slot cannot be filled as the transform asks.
     mutating func fill() -> String? {
         while index < bytes.count {
-            guard let found = find(HTMLDraft.slotStart) else {
+            guard let found = bytes.firstIndex(of: HTMLDraft.slotStart, from: index) else {
                 output += bytes[index...]
                 break
             }
@@ -273,12 +273,16 @@ private struct Filler {
     /// Copies the link or image tag after a link slot, with its destination as the transform
     /// sets it.
     private mutating func fillLink(_ link: Link) -> Bool {
-        guard let opening = [Self.linkOpening, Self.imageOpening].first(where: startsHere) else {
+        guard
+            let opening = [Self.linkOpening, Self.imageOpening].first(where: {
+                bytes.holds($0, at: index)
+            })
+        else {
             return false
         }
         output += opening
         index += opening.count
-        guard let end = find(UInt8(ascii: "\"")) else { return false }
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "\""), from: index) else { return false }
         let drafted = HTMLTransform.isBlocked(link.destination) ? "" : link.destination
         var destination = transform.linkDestination(link) ?? link.destination
         if HTMLTransform.isBlocked(destination) { destination = "" }
@@ -292,20 +296,6 @@ private struct Filler {
         }
         index = end
         return true
-    }
-
-    /// The index of the first `byte` at or after ``index``, found with `memchr`.
-    private func find(_ byte: UInt8) -> Int? {
-        guard index < bytes.count, let base = bytes.baseAddress,
-            let found = memchr(base + index, Int32(byte), bytes.count - index)
-        else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// Whether the bytes at ``index`` start with `prefix`.
-    private func startsHere(_ prefix: [UInt8]) -> Bool {
-        guard index + prefix.count <= bytes.count else { return false }
-        return prefix.indices.allSatisfy { bytes[index + $0] == prefix[$0] }
     }
 
     /// How cmark opens a link.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Moves a rendered article body from its own page into `print.html`, in one linear pass.
 ///
 /// Links in a body are relative to the article's page (`articles/x.html`); on `print.html`
@@ -42,14 +40,10 @@ enum PrintRebaser {
         var rebasedLinks: [String: Int] = [:]
         var html = html
         html.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
             // Every rewritten value opens with the `"` of ` href="`, ` src="` or ` id="`: going
             // from quote to quote skips the text between (quotes are rarer than spaces).
             var index = 0
-            while index < bytes.count,
-                let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index)
-            {
-                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let quote = bytes.firstIndex(of: UInt8(ascii: "\""), from: index) {
                 index = quote + 1
                 guard let attribute = attribute(endingAt: quote, in: bytes) else { continue }
                 let valueStart = quote + 1
@@ -95,7 +89,7 @@ enum PrintRebaser {
         for attribute in attributes {
             let start = quote + 1 - attribute.bytes.count
             guard start >= 1, bytes[start - 1] == UInt8(ascii: " "),
-                starts(bytes, at: start, with: attribute.bytes)
+                bytes.holds(attribute.bytes, at: start)
             else { continue }
             return attribute
         }
@@ -117,14 +111,5 @@ enum PrintRebaser {
         }
         while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
         return (parts + [String(rest)]).joined(separator: "/")
-    }
-
-    /// Whether `bytes` holds `prefix` at `index`.
-    private static func starts(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]
-    ) -> Bool {
-        guard index + prefix.count <= bytes.count else { return false }
-        for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
-        return true
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finishes the links in cmark's HTML in one linear pass: marks `http(s)` links as external and
 /// gives `<doc:Name>` autolinks the article's title as their text.
 ///
@@ -26,11 +24,11 @@ enum RenderedLinkRewriter {
             output.reserveCapacity(bytes.count + 512)
             var index = 0
             var copied = 0
-            while let found = next(linkStart, in: bytes, from: index) {
+            while let found = bytes.firstIndex(of: linkStart, from: index) {
                 index = found
                 let destination = index + linkStart.count
-                if starts(bytes, at: destination, with: http)
-                    || starts(bytes, at: destination, with: https)
+                if bytes.holds(http, at: destination)
+                    || bytes.holds(https, at: destination)
                 {
                     output += bytes[copied..<index]
                     output += external
@@ -72,32 +70,6 @@ enum RenderedLinkRewriter {
     /// An `https` destination.
     private static let https = Array("https://".utf8)
 
-    /// The index of the next `needle` at or after `start`: `memchr` finds each candidate first
-    /// byte, and the rest is compared.
-    private static func next(
-        _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
-    ) -> Int? {
-        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
-        var index = start
-        while index < bytes.count,
-            let found = memchr(base + index, Int32(first), bytes.count - index)
-        {
-            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if starts(bytes, at: index, with: needle) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// Whether `bytes` holds `prefix` at `index`.
-    private static func starts(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]
-    ) -> Bool {
-        guard index + prefix.count <= bytes.count else { return false }
-        for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
-        return true
-    }
-
     /// The index just after the first `needle` at or after `start`, looking at most `limit` bytes.
     private static func find(
         _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, within limit: Int
@@ -105,7 +77,7 @@ enum RenderedLinkRewriter {
         var index = start
         let last = min(bytes.count - needle.count, start + limit)
         while index <= last {
-            if bytes[index] == needle[0], starts(bytes, at: index, with: needle) {
+            if bytes[index] == needle[0], bytes.holds(needle, at: index) {
                 return index + needle.count
             }
             index += 1
