@@ -63,54 +63,26 @@ public struct HTMLDraft: Hashable, Sendable {
     /// - Returns: `true` when slots in its HTML can only be the draft's own.
     static func canDraft(_ source: String) -> Bool {
         var source = source
-        return source.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == slotStart || byte == slotEnd { return false }
-                if byte == UInt8(ascii: "&"), index + 1 < bytes.count,
-                    bytes[index + 1] == UInt8(ascii: "#"),
-                    referencesSlotByte(bytes, from: index + 2)
-                {
-                    return false
-                }
-                index += 1
+        let (hasSlotByte, hasReference) = source.withUTF8 { bytes in
+            (
+                bytes.firstIndex(of: slotStart, from: 0) != nil
+                    || bytes.firstIndex(of: slotEnd, from: 0) != nil,
+                bytes.firstIndex(of: Array("&#".utf8), from: 0) != nil
+            )
+        }
+        if hasSlotByte { return false }
+        if !hasReference { return true }
+        // References are rare: each is decoded as the raw-HTML check decodes one, any length.
+        var rest = Substring(source).unicodeScalars[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            rest = rest[rest.index(after: ampersand)...]
+            if rest.first == "#", let (decoded, _) = HTMLTransform.characterReference(at: rest),
+                let value = decoded?.value, value == UInt32(slotStart) || value == UInt32(slotEnd)
+            {
+                return false
             }
-            return true
         }
-    }
-
-    /// Whether the numeric character reference whose digits start at `start` (after `&#`)
-    /// stands for a slot byte. Any reference of value 1 or 2 counts, closed or not.
-    private static func referencesSlotByte(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int
-    )
-        -> Bool
-    {
-        var index = start
-        var radix = 10
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "x") {
-            radix = 16
-            index += 1
-        }
-        var value = 0
-        var digits = 0
-        while index < bytes.count, let digit = hexDigit(bytes[index]), digit < radix {
-            value = min(value * radix + digit, 0x110000)
-            digits += 1
-            index += 1
-        }
-        return digits > 0 && (value == 1 || value == 2)
-    }
-
-    /// The value of an ASCII hexadecimal digit.
-    private static func hexDigit(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
+        return true
     }
 
     /// The transform that writes slots: `shape`'s choices of what to remove and allow, with a

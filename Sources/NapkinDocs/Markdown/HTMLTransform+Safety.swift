@@ -82,7 +82,7 @@ extension HTMLTransform {
     /// - Parameter text: What follows the `&`.
     /// - Returns: The character (`nil` for a blank) and the text after the reference, or `nil`
     ///   when no such reference starts there.
-    private static func characterReference(
+    static func characterReference(
         at text: Substring.UnicodeScalarView
     ) -> (Unicode.Scalar?, Substring.UnicodeScalarView)? {
         guard text.first == "#" else {
