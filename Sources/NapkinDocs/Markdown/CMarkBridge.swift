@@ -158,7 +158,9 @@ enum CMarkBridge {
                 }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if record.marksLinks {
-                    let marked = insertRaw(HTMLDraft.slot(.link, linkIndex), before: node)
+                    let marked = placeRaw(
+                        HTMLDraft.slot(.link, linkIndex), type: CMARK_NODE_CUSTOM_INLINE,
+                        with: { cmark_node_insert_before(node, $0) == 1 })
                     if !marked || isInsideImage(node) { record.failed = true }
                 }
                 let link = record.outline?.links[linkIndex] ?? reader.link(node)
@@ -256,25 +258,36 @@ extension CMarkBridge {
     ///   - type: `CMARK_NODE_CUSTOM_BLOCK` or `CMARK_NODE_CUSTOM_INLINE`.
     private static func replace(_ node: OpaquePointer, withRaw html: String, type: cmark_node_type)
     {
-        guard let custom = cmark_node_new(type) else { return }
-        cmark_node_set_on_enter(custom, html)
-        if cmark_node_replace(node, custom) == 1 {
+        // If no node goes in, the original stays rather than lose the content.
+        if placeRaw(html, type: type, with: { cmark_node_replace(node, $0) == 1 }) {
             cmark_node_free(node)
-            return
         }
-        cmark_node_free(custom)
-        // The parent refuses custom nodes (a GFM table cell accepts only a few inline types):
-        // fall back to a raw HTML node, which the renderer writes as it is.
+    }
+
+    /// Creates a node of `type` (custom block or inline) writing `html` and puts it in the tree
+    /// with `place`. Where the parent refuses custom nodes (a GFM table cell accepts only a few
+    /// inline types), a raw HTML node of the same level goes in instead, which the renderer
+    /// writes as it is.
+    /// - Parameters:
+    ///   - html: The HTML the node writes.
+    ///   - type: `CMARK_NODE_CUSTOM_BLOCK` or `CMARK_NODE_CUSTOM_INLINE`.
+    ///   - place: Puts the new node in the tree; returns whether cmark accepted it.
+    /// - Returns: Whether a node went in (one that did not is freed).
+    private static func placeRaw(
+        _ html: String, type: cmark_node_type, with place: (OpaquePointer) -> Bool
+    ) -> Bool {
+        if let custom = cmark_node_new(type) {
+            cmark_node_set_on_enter(custom, html)
+            if place(custom) { return true }
+            cmark_node_free(custom)
+        }
         let rawType =
             type == CMARK_NODE_CUSTOM_INLINE ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK
-        guard let raw = cmark_node_new(rawType) else { return }
+        guard let raw = cmark_node_new(rawType) else { return false }
         cmark_node_set_literal(raw, html)
-        if cmark_node_replace(node, raw) == 1 {
-            cmark_node_free(node)
-        } else {
-            // Keep the original node rather than lose the content.
-            cmark_node_free(raw)
-        }
+        if place(raw) { return true }
+        cmark_node_free(raw)
+        return false
     }
 
     /// Puts a text node (inside a paragraph for blocks) in place of a raw HTML node, so that the
@@ -357,22 +370,6 @@ extension CMarkBridge {
             cmark_node_free(node)
         }
         return decisions
-    }
-
-    /// Puts a node writing `html` just before `node`: a custom inline, or a raw HTML node where
-    /// the parent refuses custom nodes.
-    /// - Returns: Whether the node went in.
-    private static func insertRaw(_ html: String, before node: OpaquePointer) -> Bool {
-        if let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
-            cmark_node_set_on_enter(custom, html)
-            if cmark_node_insert_before(node, custom) == 1 { return true }
-            cmark_node_free(custom)
-        }
-        guard let raw = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return false }
-        cmark_node_set_literal(raw, html)
-        if cmark_node_insert_before(node, raw) == 1 { return true }
-        cmark_node_free(raw)
-        return false
     }
 
     /// Whether `node` lies inside an image, whose description cmark writes as plain text (so
