@@ -45,15 +45,6 @@ public struct SiteWriter: Sendable {
         FileTree.removeTree(oldFolder)
     }
 
-    /// Writes `files` as the new site and swaps it in.
-    /// - Parameter files: The site's files; their paths must be relative and unique.
-    /// - Throws: A ``Diagnostic`` when a file cannot be written; the old site is then untouched.
-    public func write(_ files: [SiteFile]) throws(Diagnostic) {
-        let session = try begin()
-        for file in files.sorted(by: { $0.path < $1.path }) { session.write(file) }
-        try commit(session)
-    }
-
     /// Starts a new site in the temporary folder, after recovering from a killed build; files
     /// are then written with ``Session/write(_:)`` (from any thread) until ``commit(_:)``.
     /// - Returns: The session that writes the new site's files.
