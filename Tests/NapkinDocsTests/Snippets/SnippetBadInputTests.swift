@@ -22,10 +22,7 @@ struct SnippetBadInputTests {
         let file = SnippetExtractor.extract(fileAt: input, path: input.lastPathComponent)
         let actual = file.diagnostics.map { $0.description + "\n" }.joined()
         let expectedURL = folder.appending(path: "expected.txt")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            try Data(actual.utf8).write(to: expectedURL)
-        }
-        #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)))
+        try Snapshot.expect(actual, matches: expectedURL)
         #expect(!file.diagnostics.isEmpty && file.diagnostics.allSatisfy { $0.severity == .error })
     }
 

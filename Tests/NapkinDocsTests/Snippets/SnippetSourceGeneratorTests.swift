@@ -20,10 +20,7 @@ struct SnippetSourceGeneratorTests {
         #expect(file.diagnostics.isEmpty)
         let actual = SnippetSourceGenerator.source(for: file)
         let expectedURL = folder.appending(path: "expected.swift")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            try Data(actual.utf8).write(to: expectedURL)
-        }
-        #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)))
+        try Snapshot.expect(actual, matches: expectedURL)
     }
 
     /// Each compiled block is preceded by a `#sourceLocation` naming its first code line; its
