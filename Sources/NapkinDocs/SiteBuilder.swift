@@ -77,6 +77,9 @@ public struct SiteBuilder: Sendable {
             report.log.append(error)
             return ([], report, nil)
         }
+        // A build killed mid-swap left the previous site aside: put it back first, so that even
+        // a build that fails leaves it where it was.
+        writer?.recover()
         let relativePaths: [String]
         do {
             relativePaths = try ArticleLoader.markdownFiles(in: options.articlesFolder)
@@ -107,7 +110,6 @@ public struct SiteBuilder: Sendable {
         report.log.append(contentsOf: resolution.topicDiagnostics)
         let context = resolution.context
         // 4. render (and write, once the site is known to be good so far)
-        pause.reached("render")
         var session: SiteWriter.Session?
         if let writer, !report.log.hasErrors {
             do {
@@ -117,6 +119,8 @@ public struct SiteBuilder: Sendable {
                 return ([], report, nil)
             }
         }
+        // Paused here, a build has its temporary folder and no page in it yet.
+        pause.reached("render")
         var pages = await renderPages(plan: plan, context: context, session: session)
         // 5. index
         pause.reached("index")

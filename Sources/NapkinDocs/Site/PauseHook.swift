@@ -3,7 +3,8 @@ import Foundation
 /// A test hook that stops the build at a named stage, so a test can kill it there.
 ///
 /// Set `NAPKIN_DOCS_PAUSE_AT` to a stage name (`load`, `extract`, `resolve`, `render`, `index`,
-/// `write`, `cleanup`); when the build reaches that stage it prints
+/// `write`, `swap` (between moving the old site aside and moving the new one in), `cleanup`);
+/// when the build reaches that stage it prints
 /// `napkin-docs: paused at <stage>` to standard error and sleeps (60 s, or
 /// `NAPKIN_DOCS_PAUSE_SECONDS`). Without the variable the hook does nothing.
 public struct PauseHook: Sendable {

@@ -83,6 +83,9 @@ public struct SiteWriter: Sendable {
             session.abandon()
             throw .error("cannot move the previous site aside (errno \(errno))", path: output.path)
         }
+        // Between the two renames the output is missing; `recover()` puts the old site back if
+        // the build is killed here.
+        pause.reached("swap")
         guard rename(newFolder, output.absolutePath) == 0 else {
             let code = errno
             if hadOutput { rename(oldFolder, output.absolutePath) }
