@@ -37,6 +37,9 @@ import Testing
         try Data("x".utf8).write(to: root.appending(path: "index.html"))
         let report = await SiteFixture.build(SiteFixture.options("napkin", output: root))
         #expect(report.exitCode == 1)
+        #expect(
+            report.log.diagnostics.first?.message.contains(
+                "'index.html', which napkin-docs did not write") == true)
         #expect(try String(contentsOf: root.appending(path: "index.html"), encoding: .utf8) == "x")
     }
 
@@ -61,17 +64,27 @@ import Testing
             FileManager.default.fileExists(atPath: outside.appending(path: "precious.txt").path))
     }
 
+    /// Each forbidden folder is refused by its own guard, named in the message.
     @Test func rootHomeAndArticlesFolderAreRefused() throws {
         let articles = SiteFixture.articles("napkin")
-        for path in [
-            "/", NSHomeDirectory(), articles, (articles as NSString).deletingLastPathComponent,
+        let home = SiteFixture.temporaryFolder().path
+        for (path, reason) in [
+            ("/", "refusing to write the site to the root folder '/'"),
+            (home, "refusing to write the site to the home folder"),
+            (articles, "refusing to write the site over the articles folder"),
+            (
+                (articles as NSString).deletingLastPathComponent,
+                "refusing to write the site over the articles folder"
+            ),
         ] {
-            #expect(throws: Diagnostic.self, "\(path)") {
-                try OutputFolder(path: path).validate(articlesFolder: articles)
+            #expect("\(path)") {
+                try OutputFolder(path: path).validate(articlesFolder: articles, home: home)
+            } throws: { error in
+                (error as? Diagnostic)?.message.hasPrefix(reason) == true
             }
         }
         let fresh = SiteFixture.temporaryFolder().appending(path: "Site").path
-        try OutputFolder(path: fresh).validate(articlesFolder: articles)
+        try OutputFolder(path: fresh).validate(articlesFolder: articles, home: home)
     }
 
     @Test func leftoverTemporaryFolderIsCleanedByNextBuild() async throws {
