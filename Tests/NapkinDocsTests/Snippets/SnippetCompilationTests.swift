@@ -61,8 +61,8 @@ struct SnippetCompilationTests {
         #expect(!snippet.displayedCode.contains("hiddenCount: Int"))
     }
 
-    /// A run block whose output differs from its `output` block fails at the `output` block's
-    /// line, showing both texts; a matching one (printing from a task, with trailing blanks)
+    /// A run block whose output differs from its `output` block (even by a blank line in the
+    /// middle) fails at the `output` block's line, showing both texts; a matching one (printing from a task, with trailing blanks)
     /// passes.
     @Test func outputMismatchFailsAtTheOutputBlock() async throws {
         let compiler = try await SwiftCompiler()
@@ -76,6 +76,10 @@ struct SnippetCompilationTests {
             "\(outcome.output)")
         #expect(
             outcome.output.contains("--- expected\n  expected line\n  --- actual\n  actual line"),
+            "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "Test \"Mismatch.md:13\" recorded an issue at Mismatch.md:18:1"),
             "\(outcome.output)")
         #expect(outcome.output.contains("Test \"Match.md:11\" passed"), "\(outcome.output)")
     }

@@ -75,10 +75,18 @@ struct SwiftCompiler {
         return try await Self.run(runner.path, [])
     }
 
-    /// The files to compile: the generated ones and the stand-in harness.
+    /// The files to compile: the generated ones, the stand-in harness, and the real harness's
+    /// output comparison.
     private func sources(_ files: [URL]) -> [String] {
-        files.map(\.path) + [SnippetFixtures.url("harness/HarnessStandIn.swift").path]
+        files.map(\.path) + [
+            SnippetFixtures.url("harness/HarnessStandIn.swift").path, Self.outputComparison.path,
+        ]
     }
+
+    /// The snippet harness's own output comparison (`Tests/ArticleSnippetTests`).
+    static let outputComparison = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "ArticleSnippetTests/SnippetHarness+Output.swift")
 
     /// Runs a program found on the `PATH` (or at a path) and collects its output.
     ///
