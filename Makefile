@@ -41,6 +41,7 @@ lint:
 bench: deps
 	scripts/bench-site.sh
 	scripts/bench-snippets.sh
+	scripts/bench-bad-input.sh
 
 # The committed Site/ in headless Chromium from file:// (links, search, no-JavaScript reading,
 # layout, the Nu HTML Checker, axe-core, the copy button); installs what it needs.

@@ -25,7 +25,7 @@ extension Subcommand {
             .flag(
                 "--allow-raw-html",
                 help:
-                    "Write raw HTML from the Markdown into the pages as is. Without it, raw HTML is shown as text, so untrusted Markdown cannot add markup or scripts."
+                    "Write the Markdown's raw HTML into the pages: markup and styling, never script. A tag with an event-handler attribute (onclick=…), a javascript:, vbscript: or data: URL, a <script>, <style>, <iframe>, <object>, <embed> or similar element, or a tag left open shows its whole HTML block as text. Without this flag, all raw HTML is shown as text."
             ),
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
         ]

@@ -170,12 +170,12 @@ enum CMarkBridge {
                 if destination != link.destination { cmark_node_set_url(node, destination) }
             case CMARK_NODE_HTML_INLINE:
                 let literal = reader.literal(node)
-                if !transform.allowsRawHTML || HTMLTransform.namesBlockedURL(literal) {
+                if !transform.allowsRawHTML || !RawHTMLPolicy.allows(literal) {
                     replace(node, withText: literal, inParagraph: false)
                 }
             case CMARK_NODE_HTML_BLOCK:
                 let literal = reader.literal(node)
-                if !transform.allowsRawHTML || HTMLTransform.namesBlockedURL(literal) {
+                if !transform.allowsRawHTML || !RawHTMLPolicy.allows(literal) {
                     replace(
                         node, withText: literal.trimmingBlanks(newlines: true), inParagraph: true)
                 }

@@ -40,35 +40,6 @@ extension HTMLTransform {
     /// The length of the longest blocked scheme.
     private static let longestBlockedScheme = blockedSchemes.map(\.utf8.count).max() ?? 0
 
-    /// Returns whether the raw HTML `html` has an attribute value starting with a blocked
-    /// scheme, as in `<a href="javascript:…">`, so that even allowed raw HTML cannot carry one.
-    ///
-    /// Browsers decode character references and skip blanks inside a URL's scheme, so this
-    /// decodes numeric references (`&#106;`, `&#x6A;`) and drops blanks and control characters
-    /// before it looks; a false alarm only shows the HTML as text.
-    /// - Parameter html: The literal of a raw HTML node.
-    /// - Returns: `true` when the HTML names a `javascript:`, `vbscript:` or `data:` URL.
-    static func namesBlockedURL(_ html: String) -> Bool {
-        guard html.utf8.contains(UInt8(ascii: "=")) else { return false }
-        var visible = ""
-        var scalars = html.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            if scalar == "&", let (decoded, rest) = characterReference(at: scalars) {
-                scalars = rest
-                if let decoded, decoded.value > 0x20 { visible.unicodeScalars.append(decoded) }
-                continue
-            }
-            if scalar.value > 0x20 { visible.unicodeScalars.append(scalar) }
-        }
-        let text = visible.lowercased()
-        for scheme in blockedSchemes {
-            for opening in ["=", "=\"", "='"] where text.contains(opening + scheme + ":") {
-                return true
-            }
-        }
-        return false
-    }
-
     /// The named references that can spell a URL scheme's colon or hide blanks in it, by
     /// lower-case name.
     private static let schemeReferences: [String: Unicode.Scalar?] = [
@@ -79,6 +50,7 @@ extension HTMLTransform {
     /// attribute, or more eagerly: numeric ones of any length (`&#0000106;`, `&#x6A`), and the
     /// named ones of ``schemeReferences`` in any case, with or without their `;` (a false alarm
     /// only shows the HTML as text; found by the fuzzer: `raw-html-colon-without-semicolon.md`).
+    /// ``RawHTMLPolicy`` reads attribute values with it.
     /// - Parameter text: What follows the `&`.
     /// - Returns: The character (`nil` for a blank) and the text after the reference, or `nil`
     ///   when no such reference starts there.

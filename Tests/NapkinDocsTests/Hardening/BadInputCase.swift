@@ -11,11 +11,14 @@ import Foundation
 ///   parts, as `[{"path": "Articles/Deep.md", "parts": [{"text": ">", "count": 10000}]}]`;
 /// - `options.txt` (optional): words among `symbols=<graph under Fixtures>`, `strict` and
 ///   `allow-raw-html`; without `symbols=` the site is built with `--no-symbols`;
-/// - `expected.txt`: every diagnostic the case must produce, one per line
-///   (`Articles/X.md:3:1: error: …`), and checks on the output:
+/// - `expected.txt`: every diagnostic the case must produce, one per line, prefixed with the
+///   path that reports it: `build: Articles/X.md:3:1: error: …` for the site build,
+///   `extract: Articles/X.md:3:1: error: …` for the snippet extractor (what `swift test`'s
+///   plugin runs). The two are checked apart, duplicates included, so that neither can stop
+///   reporting a case the other still reports. Then checks on the output:
 ///   `page <file> contains <text>`, `page <file> lacks <text>` and
 ///   `snippets <Articles/X.md> contains <text>` (the generated test source). Lines starting
-///   with `#` are comments.
+///   with `#` are comments; any other line is an error in the fixture.
 struct BadInputCase {
     /// A file that `generate.json` asks for.
     struct GeneratedFile: Decodable {
@@ -46,8 +49,13 @@ struct BadInputCase {
     let name: String
     /// The temporary copy of the case folder.
     let folder: URL
-    /// The expected diagnostics, as `path:line:column: severity: message` lines.
-    let expectedDiagnostics: [String]
+    /// The diagnostics the site build must report, as `path:line:column: severity: message`
+    /// lines, sorted, duplicates kept.
+    let expectedBuildDiagnostics: [String]
+    /// The diagnostics the snippet extractor must report, sorted, duplicates kept.
+    let expectedExtractDiagnostics: [String]
+    /// The comment and check lines of `expected.txt`, in order, kept when it is recorded again.
+    let otherLines: [String]
     /// The expected properties of the output.
     let checks: [OutputCheck]
     /// The words of `options.txt`.
@@ -90,20 +98,56 @@ struct BadInputCase {
         options =
             (try? String(contentsOf: optionsFile, encoding: .utf8))?
             .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
-        var diagnostics: [String] = []
+        var build: [String] = []
+        var extract: [String] = []
         var checks: [OutputCheck] = []
-        let expected = try String(
-            contentsOf: folder.appending(path: "expected.txt"), encoding: .utf8)
-        for line in expected.split(separator: "\n").map(String.init)
-        where !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) {
-            if let check = Self.check(line) {
+        var other: [String] = []
+        let expected = try String(contentsOf: Self.expectedFile(name), encoding: .utf8)
+        for (number, line) in expected.split(separator: "\n").map(String.init).enumerated()
+        where !line.allSatisfy(\.isWhitespace) {
+            if line.hasPrefix(Self.buildPrefix) {
+                build.append(String(line.dropFirst(Self.buildPrefix.count)))
+            } else if line.hasPrefix(Self.extractPrefix) {
+                extract.append(String(line.dropFirst(Self.extractPrefix.count)))
+            } else if line.hasPrefix("#") {
+                other.append(line)
+            } else if let check = Self.check(line) {
                 checks.append(check)
+                other.append(line)
             } else {
-                diagnostics.append(line)
+                throw FixtureError(
+                    description: "bad/\(name)/expected.txt:\(number + 1): unknown line '\(line)'")
             }
         }
-        expectedDiagnostics = diagnostics.sorted()
+        expectedBuildDiagnostics = build.sorted()
+        expectedExtractDiagnostics = extract.sorted()
+        otherLines = other
         self.checks = checks
+    }
+
+    /// The prefix of a diagnostic the site build reports.
+    static let buildPrefix = "build: "
+    /// The prefix of a diagnostic the snippet extractor reports.
+    static let extractPrefix = "extract: "
+
+    /// The committed `expected.txt` of the case `name`.
+    static func expectedFile(_ name: String) -> URL {
+        corpus.appending(path: name).appending(path: "expected.txt")
+    }
+
+    /// Rewrites the committed `expected.txt` with the diagnostics seen, keeping its comments
+    /// and checks (for `RECORD_SNAPSHOTS=1`).
+    /// - Parameters:
+    ///   - build: The site build's diagnostics.
+    ///   - extract: The snippet extractor's diagnostics.
+    /// - Returns: The new text of the file.
+    func recordedExpectations(build: [String], extract: [String]) -> String {
+        let comments = otherLines.filter { $0.hasPrefix("#") }
+        let checkLines = otherLines.filter { !$0.hasPrefix("#") }
+        let lines =
+            comments + build.sorted().map { Self.buildPrefix + $0 }
+            + extract.sorted().map { Self.extractPrefix + $0 } + checkLines
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Reads an output check line, or returns `nil` for a diagnostic line.
@@ -143,6 +187,12 @@ struct BadInputCase {
                 .map { top + "/" + $0.path }
         }
         .sorted()
+    }
+
+    /// A line of a case's `expected.txt` that means nothing.
+    struct FixtureError: Error, CustomStringConvertible {
+        /// Where and what.
+        var description: String
     }
 
     /// Deletes the temporary copy.

@@ -3,8 +3,9 @@ import Testing
 
 @testable import NapkinDocs
 
-/// Markdown from anywhere cannot add markup, scripts or script-running links to a page, unless
-/// `--allow-raw-html` says the authors are trusted; even then, no `javascript:` URL is written.
+/// Markdown from anywhere cannot add markup, scripts or script-running links to a page. With
+/// `--allow-raw-html` it can add markup and styling, and still never script: no event handler,
+/// no script-running URL, no embedding element, no tag left open.
 @Suite struct SafeByDefaultTests {
     /// The raw-HTML article of the corpus, built through the command line with `extra` options.
     private func buildRawArticle(_ extra: [String]) async throws -> String {
@@ -13,7 +14,7 @@ import Testing
         let articles = root.appending(path: "Articles")
         try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
         try Data(
-            "# Raw\n\n<div class=\"note\" onclick=\"steal()\">Note</div>\n\n<a href=\"javascript:x()\">bad</a>\n"
+            "# Raw\n\n<div class=\"note\">Note</div>\n\n<div class=\"note\" onclick=\"steal()\">Note</div>\n\n<a href=\"javascript:x()\">bad</a>\n"
                 .utf8
         ).write(to: articles.appending(path: "Raw.md"))
         let output = root.appending(path: "Site")
@@ -30,14 +31,17 @@ import Testing
     @Test func rawHTMLIsShownAsTextByDefault() async throws {
         let page = try await buildRawArticle([])
         #expect(page.contains("&lt;div class=&quot;note&quot; onclick=&quot;steal()&quot;&gt;"))
+        #expect(page.contains("&lt;div class=&quot;note&quot;&gt;Note&lt;/div&gt;"))
         #expect(!page.contains("<div class=\"note\""))
     }
 
-    @Test func allowRawHTMLWritesItAsIsButNeverAJavaScriptURL() async throws {
+    @Test func allowRawHTMLWritesMarkupButNeverScript() async throws {
         let page = try await buildRawArticle(["--allow-raw-html"])
-        #expect(page.contains("<div class=\"note\" onclick=\"steal()\">Note</div>"))
+        #expect(page.contains("<div class=\"note\">Note</div>"))
+        #expect(page.contains("&lt;div class=&quot;note&quot; onclick=&quot;steal()&quot;&gt;"))
         #expect(!page.contains("href=\"javascript:"))
         #expect(page.contains("&lt;a href=&quot;javascript:x()&quot;&gt;"))
+        #expect(PageSafety.problems(in: page).isEmpty, "\(PageSafety.problems(in: page))")
     }
 
     @Test func theOptionIsDocumentedInHelp() async {
@@ -63,25 +67,39 @@ import Testing
         #expect(!HTMLTransform.isBlocked(url))
     }
 
-    /// Raw HTML naming a blocked URL, even through character references, is caught.
+    /// Allowed raw HTML that could run script, embed a document or swallow the page is refused,
+    /// however it is spelled: blocked URLs (even through character references), event handlers,
+    /// embedding and script elements, and tags left open.
     @Test(arguments: [
         "<a href=\"javascript:x\">", "<a href='JAVASCRIPT:x'>", "<a href=javascript:x>",
         "<a href=\"&#106;avascript:x\">", "<a href=\"&#x6A;avascript:x\">",
-        "<img src = \" java\tscript:x\">", "<iframe src=\"data:text/html,x\">",
-        "<a href=\"javascript&colon;x\">", "<a href=\"&#00000000106;avascript:x\">",
-        "<a href=\"java&Tab;script:x\">", "<a href=\"&#X6a&#x61;vascript:x\">",
-        "<a href=\"javascript&colon x\">", "<a href=\"javascript&COLON;x\">",
+        "<img src = \" java\tscript:x\">", "<a href=\"javascript&colon;x\">",
+        "<a href=\"&#00000000106;avascript:x\">", "<a href=\"java&Tab;script:x\">",
+        "<a href=\"&#X6a&#x61;vascript:x\">", "<a href=\"javascript&colon x\">",
+        "<a href=\"javascript&COLON;x\">", "<img src=\"data:image/png;base64,AA\">",
+        "<svg><animate attributeName=\"href\" values=\"x;javascript:y()\"/></svg>",
+        "<div onclick=\"steal()\">", "<img src=x ONERROR=steal()>", "<a/onmouseover=steal()>",
+        "<svg onload=steal()>", "<iframe src=\"page.html\"></iframe>", "<IFRAME>",
+        "<object data=\"movie.swf\"></object>", "<embed src=\"movie.swf\">",
+        "<frameset><frame src=\"a.html\"></frameset>", "<base href=\"https://example.com/\">",
+        "<script>steal()</script>", "<style>body{}</style>", "<textarea>", "<title>",
+        "<div title=\"open", "<div\ntitle=\"x\"", "<!-- <img src=x onerror=steal()> -->",
     ])
-    func rawHTMLWithBlockedURL(html: String) {
-        #expect(HTMLTransform.namesBlockedURL(html))
+    func allowedRawHTMLIsRefused(html: String) {
+        #expect(!RawHTMLPolicy.allows(html))
     }
 
+    /// Markup and styling pass as written.
     @Test(arguments: [
         "<a href=\"https://example.com\">", "<p>metadata: none</p>", "<kbd>javascript:</kbd>",
-        "<span>&#8212;</span>",
+        "<span>&#8212;</span>", "<div class=\"note\" style=\"color: red\">",
+        "<details><summary>More</summary>", "</div>",
+        "<img src=\"a.png\" alt=\"A chart of data: x\">",
+        "<table><tr><td align=\"left\">x</td></tr></table>", "<!-- a comment -->", "a < b",
+        "<a title=\"one\" data-x='2' hidden>",
     ])
-    func rawHTMLWithoutBlockedURL(html: String) {
-        #expect(!HTMLTransform.namesBlockedURL(html))
+    func allowedRawHTMLIsKept(html: String) {
+        #expect(RawHTMLPolicy.allows(html))
     }
 
     /// Every attribute value the layout writes escapes all five significant characters.
