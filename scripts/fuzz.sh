@@ -9,9 +9,14 @@
 # 3. Runs each target with its corpus kept in .build/fuzz-work/corpus-<target> (it grows from
 #    run to run), failing on the first crash, broken guarantee (a `fatalError` of the harness),
 #    timeout or out-of-memory, with the path of the input that caused it.
+#    The committed corpus (Tests/NapkinDocsTests/Fixtures/fuzz-corpus/<target>/: inputs that
+#    reached new code, kept small with libFuzzer's -merge) is read too, so every run starts
+#    from what earlier runs found rather than from the seeds alone.
+# 4. FUZZ_MERGE=1 merges what this run found into the committed corpus (review, then commit it).
+# The seed is printed first. By default it comes from the commit being fuzzed, so each commit
+# explores a different sequence and any failure replays with FUZZ_SEED=<the printed seed>.
 # Environment: FUZZ_CONFIGURATION=debug for a quicker build; FUZZ_TARGETS to run fewer targets;
-# FUZZ_SEED=N to replay the same sequence of inputs (CI sets it, so that a run that passed here
-# explores the same inputs there; without it, each run explores new ones).
+# FUZZ_SEED=N to choose the seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +29,14 @@ flags=(-c "$configuration" --scratch-path .build/fuzz
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
 
 scripts/install-deps.sh
+
+# A seed of the commit: its first seven hex digits as a number (libFuzzer takes 32-bit seeds).
+if [ -z "${FUZZ_SEED:-}" ]; then
+    commit=$(git rev-parse --short=7 HEAD 2>/dev/null || echo 0)
+    FUZZ_SEED=$(( 16#$commit % 4294967295 + 1 ))
+fi
+echo "fuzz: seed $FUZZ_SEED (replay a failure with FUZZ_SEED=$FUZZ_SEED make fuzz)" >&2
+committed=Tests/NapkinDocsTests/Fixtures/fuzz-corpus
 
 start=$(date +%s)
 for target in "${targets[@]}"; do
@@ -55,16 +68,16 @@ status=0
 for target in "${targets[@]}"; do
     corpus="$work/corpus-$target"
     crashes="$work/crashes-$target"
-    mkdir -p "$corpus" "$crashes"
+    mkdir -p "$corpus" "$crashes" "$committed/$target"
     rm -f "$crashes"/*
     echo "fuzz: running $target for $seconds s" >&2
     # Leaks are left to `make test-leaks`: the Swift runtime's caches look like leaks here and
     # the check on every such input costs most of the time.
     set +e
     "$bin/$target" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
-        ${FUZZ_SEED:+-seed="$FUZZ_SEED"} -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
+        -seed="$FUZZ_SEED" -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
         -dict=scripts/fuzz-markdown.dict -artifact_prefix="$crashes/" \
-        "$corpus" "$work/seeds" >"$work/$target.log" 2>&1
+        "$corpus" "$work/seeds" "$committed/$target" >"$work/$target.log" 2>&1
     result=$?
     set -e
     # The report without libFuzzer's progress lines.
@@ -79,4 +92,21 @@ for target in "${targets[@]}"; do
         echo "fuzz: keep the input as Tests/NapkinDocsTests/Fixtures/fuzz/<short-name>.md" >&2
     fi
 done
+if [ "${FUZZ_MERGE:-0}" = 1 ] && [ "$status" -eq 0 ]; then
+    for target in "${targets[@]}"; do
+        # Merges against the seeds, so only inputs reaching code the seeds do not are kept; of
+        # those, the small ones (up to 8 KB) are committed, to keep the corpus reviewable.
+        merged="$work/merged-$target"
+        rm -rf "$merged" && cp -R "$work/seeds" "$merged"
+        ls "$merged" | sort >"$work/before-$target"
+        "$bin/$target" -merge=1 -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
+            -detect_leaks=0 "$merged" "$committed/$target" "$work/corpus-$target" \
+            >"$work/merge-$target.log" 2>&1
+        rm -rf "${committed:?}/$target" && mkdir -p "$committed/$target"
+        ls "$merged" | sort | comm -13 "$work/before-$target" - | while read -r name; do
+            [ "$(wc -c <"$merged/$name")" -le 8192 ] && cp "$merged/$name" "$committed/$target/"
+        done
+        echo "fuzz: $committed/$target has $(ls "$committed/$target" | wc -l | tr -d ' ') inputs" >&2
+    done
+fi
 exit "$status"
