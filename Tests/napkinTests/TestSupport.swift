@@ -102,7 +102,7 @@ final class RouterMock: Router<InteractorMock> {
     private(set) var didLoadCallCount = 0
 
     /// Counts and logs the load.
-    override func didLoad() {
+    override func didLoad() async {
         didLoadCallCount += 1
         interactor.log.append("\(interactor.name).didLoad")
     }
