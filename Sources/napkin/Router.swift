@@ -100,8 +100,8 @@ open class Router<InteractorType: Interactable>: Routing {
     ///
     /// - Note: Do not await ``load()`` or ``loaded()`` of this router, or of an ancestor
     ///   that is still loading, from this hook or from the hooks of the children it
-    ///   attaches: loading ends only when this hook returns, so the wait would never end. For the same
-    ///   reason, do not await ``loaded()`` from the interactor's
+    ///   attaches: loading ends only when this hook returns, so the wait would never end.
+    ///   For the same reason, do not await ``loaded()`` from the interactor's
     ///   ``Interactable/didBecomeActive()``: the router loads after its interactor's
     ///   activation returns.
     /// - Note: Loading happens once. Detaching a router takes its subtree apart, so a

@@ -133,25 +133,6 @@ import napkin
     }
 }
 
-/// A router whose `didLoad()` attaches one permanent child, logging around the attach.
-private final class PermanentChildRouterMock: Router<InteractorMock> {
-    /// The child attached when the router loads.
-    let permanentChild: any Routing
-
-    /// Creates a router for `interactor` that attaches `permanentChild` when it loads.
-    init(interactor: InteractorMock, permanentChild: any Routing) {
-        self.permanentChild = permanentChild
-        super.init(interactor: interactor)
-    }
-
-    /// Attaches the permanent child, logging before and after.
-    override func didLoad() async {
-        interactor.log.append("\(interactor.name).didLoad")
-        await attachChild(permanentChild)
-        interactor.log.append("\(interactor.name).didLoad returned")
-    }
-}
-
 /// A router whose `didLoad()` waits at a gate until the test opens it.
 private final class GatedLoadRouterMock: Router<InteractorMock> {
     /// How many times `didLoad()` ran.

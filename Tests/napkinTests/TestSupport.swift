@@ -108,6 +108,29 @@ final class RouterMock: Router<InteractorMock> {
     }
 }
 
+/// A router whose `didLoad()` attaches one permanent child, logging around the attach.
+final class PermanentChildRouterMock: Router<InteractorMock> {
+    /// The child attached when the router loads.
+    let permanentChild: any Routing
+
+    /// How many times `didLoad()` ran.
+    private(set) var didLoadCallCount = 0
+
+    /// Creates a router for `interactor` that attaches `permanentChild` when it loads.
+    init(interactor: InteractorMock, permanentChild: any Routing) {
+        self.permanentChild = permanentChild
+        super.init(interactor: interactor)
+    }
+
+    /// Attaches the permanent child, logging before and after.
+    override func didLoad() async {
+        didLoadCallCount += 1
+        interactor.log.append("\(interactor.name).didLoad")
+        await attachChild(permanentChild)
+        interactor.log.append("\(interactor.name).didLoad returned")
+    }
+}
+
 /// Suspends until the current task is cancelled, or 30 seconds pass so that a broken
 /// cancellation fails a test instead of hanging it; returns whether it was cancelled.
 @discardableResult
