@@ -13,7 +13,8 @@ window.napkinNavigation = [
 ["Streaming State Down the Tree","articles/streaming-state-down-the-tree.html",[]]]],
 ["Testing and Migration","",[
 ["Testing a Napkin","articles/testing-a-napkin.html",[]],
-["Migrating from RIBs","articles/migrating-from-ribs.html",[]]]],
+["Migrating from RIBs","articles/migrating-from-ribs.html",[]],
+["Coming from napkin 2","articles/coming-from-napkin-2.html",[]]]],
 ["Interactors","",[
 ["Interactable","documentation/interactable.html",[
 ["Declaring the Lifecycle","",[

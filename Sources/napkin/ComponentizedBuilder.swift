@@ -9,6 +9,19 @@
 ///
 /// Builders live on the main actor, like routers; that also makes them `Sendable`.
 ///
+/// ## Why main-actor and asynchronous
+///
+/// Routers are `@MainActor`, so creating one is a main-actor call. A builder that is
+/// neither isolated nor asynchronous cannot make that call: the compiler rejects it with
+/// `call to main actor-isolated initializer 'init(interactor:)' in a synchronous
+/// nonisolated context`. The only ways around that give up the compiler's checks, by
+/// assuming the main actor at run time or by marking the builder `@unchecked Sendable`
+/// while it keeps mutable state (a record of the last component, say) that concurrent
+/// callers would race on. So the componentized builders are `@MainActor`, which makes
+/// their state safe and their conformance to ``Buildable`` checked, and their build
+/// methods are `async`, so that a caller on another actor reaches them with `await` and an
+/// override can await work of its own, such as wiring an interactor.
+///
 /// ```swift
 /// final class GameComponent: Component<EmptyDependency>, @unchecked Sendable {
 ///     let playerName: String

@@ -44,7 +44,7 @@ open class LaunchRouter<InteractorType: Interactable, ViewControllerType>:
     /// Activates the root interactor, then loads this router.
     public final func launch() async {
         await interactable.activate()
-        load()
+        await load()
     }
 
     #if canImport(UIKit)

@@ -10,6 +10,10 @@
 /// Run one pass at a time: the pass ends when the final stage starts, so a pass begun
 /// while a final stage is still awaiting gets a new component.
 ///
+/// Like ``ComponentizedBuilder``, and for the same reasons, it is `@MainActor`, with an
+/// `async` final stage: the current pass's component is main-actor state, never shared
+/// between threads.
+///
 /// ```swift
 /// final class PlayerComponent: Component<EmptyDependency>, @unchecked Sendable {}
 ///

@@ -9,7 +9,8 @@
 ///
 /// ``attachChild(_:)`` ignores a child that is already attached. Otherwise it appends the
 /// child to ``children`` at once, before any suspension, then activates the child's
-/// interactor, then loads the child.
+/// interactor, then loads the child, awaiting its ``didLoad()``: children attached there
+/// are active and loaded when the attach returns.
 ///
 /// ``detachChild(_:)`` ignores a router that is not a child. Otherwise it removes the
 /// child from ``children`` at once, then takes its subtree apart *leaf first*: each
@@ -28,7 +29,7 @@
 /// }
 ///
 /// final class ClockRouter: Router<ClockInteractor> {
-///     override func didLoad() {
+///     override func didLoad() async {
 ///         print("clock loaded")
 ///     }
 /// }
@@ -92,29 +93,48 @@ open class Router<InteractorType: Interactable>: Routing {
     /// Called once, when the router is loaded (right after its interactor was first
     /// activated by an attach, or by ``LaunchRouter/launch()`` for the root).
     ///
-    /// Override it for one-time set-up of the router. The default does nothing.
+    /// Override it for one-time set-up of the router, such as attaching the children the
+    /// napkin always has: ``load()`` awaits it, so a child attached here is active and
+    /// loaded by the time the attach (or launch) that loaded this router returns. The
+    /// default does nothing.
     ///
-    /// - Note: `didLoad()` is synchronous, and ``attachChild(_:)`` suspends, so attach the
-    ///   children a napkin always has from an `async` routing method that the interactor
-    ///   calls from its ``Interactable/didBecomeActive()``. Do not await ``loaded()`` from
-    ///   that hook: the router loads only after its interactor's activation returns.
-    open func didLoad() {}
+    /// - Note: Do not await ``load()`` or ``loaded()`` of this router, or of an ancestor
+    ///   that is still loading, from this hook or from the hooks of the children it
+    ///   attaches: loading ends only when this hook returns, so the wait would never end.
+    ///   For the same reason, do not await ``loaded()`` from the interactor's
+    ///   ``Interactable/didBecomeActive()``: the router loads after its interactor's
+    ///   activation returns.
+    /// - Note: Loading happens once. Detaching a router takes its subtree apart, so a
+    ///   router that is detached and attached again does not get back the children its
+    ///   `didLoad()` attached; build a new router instead, or attach such children from the
+    ///   interactor's ``Interactable/didBecomeActive()``, which runs on every attach.
+    open func didLoad() async {}
 
     /// Runs ``didLoad()`` the first time it is called, then resumes every caller of
-    /// ``loaded()``; later calls do nothing.
-    public final func load() {
-        guard case .notLoaded = loadState else { return }
-        loadState = .loading
-        didLoad()
-        let waiters = loadWaiters
-        loadWaiters.removeAll()
-        loadState = .loaded
-        for waiter in waiters {
-            waiter.resume()
+    /// ``loaded()``.
+    ///
+    /// Every call returns once ``didLoad()`` has returned: a call made while the first one
+    /// is still running waits for it, and does not run the hook again.
+    public final func load() async {
+        switch loadState {
+        case .loaded:
+            return
+        case .loading:
+            await loaded()
+        case .notLoaded:
+            // The state changes before the first suspension, so a concurrent call sees it.
+            loadState = .loading
+            await didLoad()
+            loadState = .loaded
+            let waiters = loadWaiters
+            loadWaiters.removeAll()
+            for waiter in waiters {
+                waiter.resume()
+            }
         }
     }
 
-    /// Suspends until ``didLoad()`` has run; returns at once if it already has.
+    /// Suspends until ``didLoad()`` has returned; returns at once if it already has.
     ///
     /// - Note: The wait does not end on task cancellation, only on loading.
     public final func loaded() async {
@@ -160,7 +180,7 @@ open class Router<InteractorType: Interactable>: Routing {
             if attached {
                 await child.interactable.activate()
                 if isAttached(child) {
-                    child.load()
+                    await child.load()
                 }
             } else {
                 await Self.tearDown(child)
@@ -188,7 +208,7 @@ open class Router<InteractorType: Interactable>: Routing {
     private enum LoadState {
         /// ``load()`` was never called.
         case notLoaded
-        /// ``didLoad()`` is running.
+        /// ``didLoad()`` is running (it may be suspended).
         case loading
         /// ``didLoad()`` has returned.
         case loaded

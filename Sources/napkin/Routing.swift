@@ -21,8 +21,9 @@ public protocol Routing: AnyObject, Sendable {
     /// The attached child routers, in the order they were attached.
     var children: [any Routing] { get }
 
-    /// Runs the router's ``Router/didLoad()`` hook, the first time only.
-    func load()
+    /// Runs the router's ``Router/didLoad()`` hook, the first time only, and returns once
+    /// the hook has returned.
+    func load() async
 
     /// Returns once the router has loaded; returns at once if it already has.
     func loaded() async

@@ -1,7 +1,7 @@
 import Testing
 import napkin
 
-/// Attaching, detaching and loading routers.
+/// Attaching and detaching routers (loading is in `RouterLoadingTests`).
 @MainActor
 @Suite struct RouterTests {
     /// Makes a router with a mock interactor named `name`, writing to `log`.
@@ -118,30 +118,6 @@ import napkin
         #expect(await child.interactor.isActive)
         #expect(await child.interactor.didBecomeActiveCallCount == 2)
         #expect(child.didLoadCallCount == 1)
-    }
-
-    /// `load()` runs `didLoad()` once, and `loaded()` returns only after it.
-    @Test func loadRunsDidLoadOnceAndLoadedWaitsForIt() async {
-        let log = EventLog()
-        let router = makeRouter("router", log: log)
-        let waiter = Task { @MainActor in
-            await router.loaded()
-            log.append("loaded returned")
-        }
-        // The main actor runs jobs in order: after these yields the waiter is suspended
-        // in `loaded()`, unless `loaded()` failed to wait.
-        for _ in 0..<10 {
-            await Task.yield()
-        }
-        #expect(log.entries.isEmpty)
-
-        router.load()
-        router.load()
-        await waiter.value
-        await router.loaded()
-
-        #expect(router.didLoadCallCount == 1)
-        #expect(log.entries == ["router.didLoad", "loaded returned"])
     }
 
     /// An attach and a detach that overlap agree with the final tree.

@@ -28,7 +28,7 @@ final class StressRouter: Router<StressInteractor> {
     }
 
     /// Counts the load.
-    override func didLoad() {
+    override func didLoad() async {
         didLoadCallCount += 1
     }
 

@@ -13,7 +13,7 @@ import napkin
 
     /// Runs 100 random attach and detach operations on `parent`, recording each in `model`.
     private static func runWorker(
-        seed: UInt64, parent: RouterMock, children: [RouterMock], model: AttachmentModel
+        seed: UInt64, parent: RouterMock, children: [any Routing], model: AttachmentModel
     ) async {
         var generator = SplitMix64(seed: seed)
         for _ in 0..<100 {
@@ -30,6 +30,20 @@ import napkin
         }
     }
 
+    /// Runs `count` workers at once, each with a seed of its own, until all have finished.
+    private static func runWorkers(
+        _ count: Int, parent: RouterMock, children: [any Routing], model: AttachmentModel
+    ) async {
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<count {
+                group.addTask {
+                    await runWorker(
+                        seed: UInt64(worker + 1), parent: parent, children: children, model: model)
+                }
+            }
+        }
+    }
+
     /// Runs the 10,000 operations and checks the tree; returns weak references to every
     /// interactor, which nothing holds once this returns.
     private func attachAndDetachConcurrently() async -> [WeakReference<InteractorMock>] {
@@ -42,14 +56,7 @@ import napkin
         let model = AttachmentModel()
 
         // 100 tasks of 100 operations each, interleaving at every suspension.
-        await withTaskGroup(of: Void.self) { group in
-            for worker in 0..<100 {
-                group.addTask {
-                    await Self.runWorker(
-                        seed: UInt64(worker + 1), parent: parent, children: children, model: model)
-                }
-            }
-        }
+        await Self.runWorkers(100, parent: parent, children: children, model: model)
 
         // The children list is right, without duplicates.
         let childIDs = parent.children.map(ObjectIdentifier.init)
@@ -97,6 +104,38 @@ import napkin
 }
 
 extension StressTests {
+    /// Routers whose `didLoad()` attaches a child, attached and detached from many tasks at
+    /// once, end with consistent branches: an attached router is active and loaded once,
+    /// with only active children; a detached one is inactive, without children, and its
+    /// child inactive too.
+    @Test func concurrentAttachAndDetachOfRoutersThatAttachChildrenInDidLoad() async {
+        let log = EventLog()
+        let parent = RouterMock(interactor: InteractorMock(name: "parent", log: log))
+        let branches = (0..<20).map { index in
+            PermanentChildRouterMock(
+                interactor: InteractorMock(name: "child\(index)", log: log, suspendsInHooks: true),
+                permanentChild: RouterMock(
+                    interactor: InteractorMock(
+                        name: "grandchild\(index)", log: log, suspendsInHooks: true)))
+        }
+        let model = AttachmentModel()
+        await Self.runWorkers(50, parent: parent, children: branches, model: model)
+
+        #expect(Set(parent.children.map(ObjectIdentifier.init)) == model.attached)
+        for branch in branches {
+            let isAttached = model.attached.contains(ObjectIdentifier(branch))
+            #expect(await branch.interactor.isActive == isAttached)
+            #expect(branch.didLoadCallCount <= 1)
+            let keepsItsChild = !branch.children.isEmpty
+            #expect(await branch.permanentChild.interactable.isActive == keepsItsChild)
+            if isAttached {
+                #expect(branch.didLoadCallCount == 1)
+            } else {
+                #expect(!keepsItsChild)
+            }
+        }
+    }
+
     /// Attaches a child with a grandchild to `parent`, detaches it, checks that both are
     /// inactive, and returns a weak reference to the grandchild's interactor.
     fileprivate static func attachSubtreeThenDetach(

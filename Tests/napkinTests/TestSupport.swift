@@ -102,9 +102,32 @@ final class RouterMock: Router<InteractorMock> {
     private(set) var didLoadCallCount = 0
 
     /// Counts and logs the load.
-    override func didLoad() {
+    override func didLoad() async {
         didLoadCallCount += 1
         interactor.log.append("\(interactor.name).didLoad")
+    }
+}
+
+/// A router whose `didLoad()` attaches one permanent child, logging around the attach.
+final class PermanentChildRouterMock: Router<InteractorMock> {
+    /// The child attached when the router loads.
+    let permanentChild: any Routing
+
+    /// How many times `didLoad()` ran.
+    private(set) var didLoadCallCount = 0
+
+    /// Creates a router for `interactor` that attaches `permanentChild` when it loads.
+    init(interactor: InteractorMock, permanentChild: any Routing) {
+        self.permanentChild = permanentChild
+        super.init(interactor: interactor)
+    }
+
+    /// Attaches the permanent child, logging before and after.
+    override func didLoad() async {
+        didLoadCallCount += 1
+        interactor.log.append("\(interactor.name).didLoad")
+        await attachChild(permanentChild)
+        interactor.log.append("\(interactor.name).didLoad returned")
     }
 }
 
