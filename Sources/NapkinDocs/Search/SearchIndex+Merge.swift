@@ -1,4 +1,5 @@
 import Dispatch
+internal import NapkinLocking
 
 extension SearchIndex {
     /// The terms of one merge shard, each with its postings already written out.

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+internal import NapkinLocking
 
 /// Builds `search-index.js`, the full-text index that the search box loads from `file://`.
 ///

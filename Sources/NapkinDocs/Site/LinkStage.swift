@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+internal import NapkinLocking
 
 /// The resolve stage: every link of every article and doc comment, the `## Topics` groups that
 /// make the navigation, and the other cross-page data pages need ("Mentioned In", summaries).
