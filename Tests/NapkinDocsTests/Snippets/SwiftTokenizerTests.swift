@@ -19,6 +19,16 @@ struct SwiftTokenizerTests {
                 ])
     }
 
+    /// A raw string runs to the quote followed by its own hashes, past quotes and braces.
+    @Test func rawStringIsOneToken() {
+        #expect(
+            Self.tokens(##"s = #"a "} \(b)"# + 1"##)
+                == [
+                    "word:s", "punctuation:=", ##"literal:#"a "} \(b)"#"##, "punctuation:+",
+                    "word:1",
+                ])
+    }
+
     /// An attribute takes its arguments, even a string holding a bracket.
     @Test func attributeTakesItsArguments() {
         #expect(

@@ -67,7 +67,8 @@ struct SwiftLexerTests {
         let ends = found.filter { $0.0 == .interpolationEnd }.count
         #expect(ends == 2)
         #expect(found.last?.0 == .close)
-        #expect(found.contains { $0.0 == .stringText && $0.1 == ")" })
+        #expect(found.filter { $0.0 == .stringText }.map(\.1) == [" and ", ")", " done"])
+        #expect(found.filter { $0.0 == .identifier }.map(\.1) == ["print", "f", "g", "h"])
     }
 
     /// A multi-line string runs to its `"""`, through quotes, escapes and a line continuation.
