@@ -8,7 +8,7 @@ extension SiteBuilder {
     /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed.
     func loadArticles(
         _ relativePaths: [String]
-    ) async -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
+    ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let folder = options.articlesFolder
         // Each article's HTML is drafted as it is parsed, for the page it will get.
         let shape = MarkdownPageRenderer.draftShape(allowsRawHTML: options.allowsRawHTML)
@@ -40,7 +40,7 @@ extension SiteBuilder {
     /// - Returns: The rendered pages, sorted by path.
     func renderPages(
         plan: ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
-    ) async -> [RenderedPage] {
+    ) -> [RenderedPage] {
         enum Job: Sendable {
             case article(ArticleSource, String)
             case symbol(APISymbol)

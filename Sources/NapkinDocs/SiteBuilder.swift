@@ -84,7 +84,7 @@ public struct SiteBuilder: Sendable {
             report.log.append(error)
             return ([], report, nil)
         }
-        let loaded = await loadArticles(relativePaths)
+        let loaded = loadArticles(relativePaths)
         report.log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -116,7 +116,7 @@ public struct SiteBuilder: Sendable {
                 return ([], report, nil)
             }
         }
-        var pages = await renderPages(plan: plan, context: context, session: session)
+        var pages = renderPages(plan: plan, context: context, session: session)
         // 5. index
         pause.reached("index")
         var files =

@@ -5,8 +5,8 @@
 /// linked identifiers wrapped in `<a href="…">`. No character is ever dropped or moved:
 /// removing the tags and decoding the entities gives back the input exactly, even for
 /// invalid Swift (unterminated strings and comments end at the line or file end). The
-/// scan is a single pass of ``SwiftLexer``, the lexer snippet scanning uses too, linear in
-/// the length of the code.
+/// scan is a single pass of the Swift lexer that snippet scanning uses too, linear in the
+/// length of the code.
 ///
 /// The classes are `kw` (keywords), `ckw` (contextual keywords such as `async` or
 /// `override`), `attr` (`@MainActor`), `str` (string literals), `esc` (escapes and the
