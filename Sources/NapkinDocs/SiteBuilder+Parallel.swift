@@ -1,50 +1,18 @@
 import Foundation
-import Synchronization
 
-/// The stages of ``SiteBuilder`` that run on every core: parsing and page rendering.
+/// The stages of ``SiteBuilder`` that run on every core (through ``Parallel``): parsing and
+/// page rendering.
 extension SiteBuilder {
-    /// The number of workers: one per core, at least one.
-    static var workerCount: Int {
-        max(1, ProcessInfo.processInfo.activeProcessorCount)
-    }
-
-    /// Runs `work` on every element of `items`, spread over ``workerCount`` tasks, and returns
-    /// the results in the order of `items` (so output never depends on scheduling).
-    static func parallelMap<Item: Sendable, Result: Sendable>(
-        _ items: [Item], _ work: @escaping @Sendable (Item) -> Result
-    ) async -> [Result] {
-        let workers = min(workerCount, max(items.count, 1))
-        let next = ItemCounter()
-        return await withTaskGroup(of: [(Int, Result)].self) { group in
-            for _ in 0..<workers {
-                group.addTask {
-                    // Each worker takes the next item as soon as it is free, so a worker that
-                    // the machine slows down (or that gets the costly pages) holds no one up.
-                    var done: [(Int, Result)] = []
-                    while case let index = next.take(), index < items.count {
-                        done.append((index, work(items[index])))
-                    }
-                    return done
-                }
-            }
-            var slots = [Result?](repeating: nil, count: items.count)
-            for await share in group {
-                for (index, result) in share { slots[index] = result }
-            }
-            return slots.compactMap { $0 }
-        }
-    }
-
     /// Reads and parses the articles in parallel.
     /// - Parameter relativePaths: The articles' paths relative to the articles folder, sorted.
     /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed.
     func loadArticles(
         _ relativePaths: [String]
-    ) async -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
+    ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let folder = options.articlesFolder
         // Each article's HTML is drafted as it is parsed, for the page it will get.
         let shape = MarkdownPageRenderer.draftShape(allowsRawHTML: options.allowsRawHTML)
-        let results = await Self.parallelMap(relativePaths) {
+        let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
                 return .success(try ArticleLoader.load(path, in: folder, draftingFor: shape))
@@ -72,7 +40,7 @@ extension SiteBuilder {
     /// - Returns: The rendered pages, sorted by path.
     func renderPages(
         plan: ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
-    ) async -> [RenderedPage] {
+    ) -> [RenderedPage] {
         enum Job: Sendable {
             case article(ArticleSource, String)
             case symbol(APISymbol)
@@ -80,7 +48,7 @@ extension SiteBuilder {
         let jobs =
             plan.pages.map { Job.article($0.article, $0.page) }
             + context.catalog.pageSymbols.map { Job.symbol($0) }
-        var pages = await Self.parallelMap(jobs) { job -> RenderedPage in
+        var pages = Parallel.map(jobs) { job -> RenderedPage in
             let rendered: RenderedPage
             switch job {
             case .article(let article, let page):
@@ -131,17 +99,5 @@ extension SiteBuilder {
             title: page.searchEntry.title, href: page.searchEntry.href,
             kind: page.searchEntry.kind)
         return page
-    }
-}
-
-/// Hands out the indices of a ``SiteBuilder/parallelMap(_:_:)`` one at a time.
-private final class ItemCounter: Sendable {
-    /// The next index to hand out.
-    private let next = Atomic<Int>(0)
-
-    /// Takes the next index (past the end once every item is taken).
-    /// - Returns: The index.
-    func take() -> Int {
-        next.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }

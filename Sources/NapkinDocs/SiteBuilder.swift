@@ -87,7 +87,7 @@ public struct SiteBuilder: Sendable {
             report.log.append(error)
             return ([], report, nil)
         }
-        let loaded = await loadArticles(relativePaths)
+        let loaded = loadArticles(relativePaths)
         report.log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -105,8 +105,7 @@ public struct SiteBuilder: Sendable {
         let resolution = LinkStage(
             plan: plan, catalog: catalog, allowsRawHTML: options.allowsRawHTML)
         report.log.append(
-            contentsOf: options.strict
-                ? resolution.linkDiagnostics.map(Self.promoted) : resolution.linkDiagnostics)
+            contentsOf: resolution.linkDiagnostics.map { $0.promoted(if: options.strict) })
         report.log.append(contentsOf: resolution.topicDiagnostics)
         let context = resolution.context
         // 4. render (and write, once the site is known to be good so far)
@@ -121,7 +120,7 @@ public struct SiteBuilder: Sendable {
         }
         // Paused here, a build has its temporary folder and no page in it yet.
         pause.reached("render")
-        var pages = await renderPages(plan: plan, context: context, session: session)
+        var pages = renderPages(plan: plan, context: context, session: session)
         // 5. index
         pause.reached("index")
         var files =
@@ -138,13 +137,6 @@ public struct SiteBuilder: Sendable {
             counts[0], counts[1], counts[2]
         )
         return (files.sorted { $0.path < $1.path }, report, session)
-    }
-
-    /// A warning made an error, as `--strict` asks.
-    private static func promoted(_ diagnostic: Diagnostic) -> Diagnostic {
-        var copy = diagnostic
-        if copy.severity == .warning { copy.severity = .error }
-        return copy
     }
 
     /// Loads the symbol catalog: empty with `--no-symbols`, from the given files, or produced.

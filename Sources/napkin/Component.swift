@@ -1,3 +1,5 @@
+internal import NapkinLocking
+
 /// The container of a napkin's dependencies: what its parent gives it, and what it
 /// creates for itself and its children.
 ///
@@ -77,7 +79,7 @@ open class Component<DependencyType> {
         var slot: SharedInstanceSlot?
         // The table lock is held only to find or add the slot, never while a factory
         // runs, so a factory that reads another `shared` property cannot deadlock.
-        tableLock.withLock {
+        tableLock.withLock { _ in
             if let existing = slots[callerKey] {
                 slot = existing
             } else {
@@ -90,7 +92,7 @@ open class Component<DependencyType> {
     }
 
     /// Guards `slots`.
-    private let tableLock = Lock()
+    private let tableLock = SanitizedMutex(())
 
     /// One slot per caller key, each with its own lock.
     private var slots: [String: SharedInstanceSlot] = [:]
@@ -100,7 +102,7 @@ open class Component<DependencyType> {
 private final class SharedInstanceSlot {
     /// Guards `instance`, and is held while the factory runs so that concurrent callers
     /// wait for the first one instead of building a second instance.
-    private let lock = Lock()
+    private let lock = SanitizedMutex(())
 
     /// The instance, once built.
     private var instance: Any?
@@ -108,7 +110,7 @@ private final class SharedInstanceSlot {
     /// Returns the stored instance, building it with `factory` if there is none yet.
     func instance<T>(orMake factory: () -> T) -> T {
         var result: T?
-        lock.withLock {
+        lock.withLock { _ in
             if let existing = instance as? T {
                 result = existing
             } else {

@@ -1,4 +1,4 @@
-import Synchronization
+internal import NapkinLocking
 
 /// The active state of one interactor and the tasks bound to it: the single piece of
 /// mutable state that napkin shares between threads, kept behind one lock.
@@ -228,18 +228,10 @@ public final class InteractorLifecycle: Sendable {
     }
 
     /// The lifecycle's state, behind its one lock.
-    private let state = Mutex(State())
-
-    /// The counter that makes the order of critical sections visible to the thread
-    /// sanitizer, as in ``Lock``.
-    private let handOff = Atomic<UInt>(0)
+    private let state = SanitizedMutex(State())
 
     /// Runs `body` with exclusive access to the state.
     private func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
-        state.withLock { state in
-            _ = handOff.load(ordering: .acquiring)
-            defer { handOff.wrappingAdd(1, ordering: .releasing) }
-            return body(&state)
-        }
+        state.withLock(body)
     }
 }

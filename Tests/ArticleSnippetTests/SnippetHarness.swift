@@ -1,5 +1,6 @@
 import Foundation
 import NapkinDocs
+import NapkinLocking
 import Testing
 
 // The one hand-written file of the snippet tests. The build plugin generates the rest: one

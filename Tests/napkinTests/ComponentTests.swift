@@ -1,3 +1,4 @@
+import NapkinLocking
 import Testing
 import napkin
 
@@ -54,7 +55,7 @@ import napkin
     /// A factory that reads another `shared` property finishes.
     @Test func sharedFactoryMayReadAnotherSharedAccessorWithoutDeadlock() async {
         let component = ServiceComponentMock(dependency: EmptyComponent())
-        let finished = Locked(false)
+        let finished = SanitizedMutex(false)
         // Run on another thread so that a deadlock fails the test instead of hanging it.
         Task.detached {
             _ = component.reporter
@@ -84,7 +85,7 @@ private final class ReporterStub: Sendable {
 // `let`s (and `Component`'s locked cache), as the seeds' components do.
 private final class ServiceComponentMock: Component<EmptyDependency>, @unchecked Sendable {
     /// How many times each factory ran, by key.
-    private let callCounts = Locked<[String: Int]>([:])
+    private let callCounts = SanitizedMutex<[String: Int]>([:])
 
     /// A shared logger.
     var logger: LoggerStub {

@@ -1,3 +1,4 @@
+import NapkinLocking
 import napkin
 
 // The analytics napkin of the "Headless Napkins" article, in the shape it shows, with
@@ -23,9 +24,9 @@ protocol AnalyticsClient: AnyObject, Sendable {
 /// An event bus that counts its live subscribers.
 final class EventBusMock: EventBus {
     /// The continuation of every live stream, by number.
-    private let subscribers = Locked<[Int: AsyncStream<AnalyticsEvent>.Continuation]>([:])
+    private let subscribers = SanitizedMutex<[Int: AsyncStream<AnalyticsEvent>.Continuation]>([:])
     /// The number of the last stream.
-    private let nextID = Locked(0)
+    private let nextID = SanitizedMutex(0)
 
     /// How many streams are live.
     var subscriberCount: Int {

@@ -1,3 +1,5 @@
+import NapkinLocking
+
 /// A thread-safe tally of the stress tests' bound tasks and operations, shared by every
 /// napkin of one run.
 final class TaskLedger: Sendable {
@@ -12,7 +14,7 @@ final class TaskLedger: Sendable {
     }
 
     /// The tallies.
-    private let counts = Locked(Counts())
+    private let counts = SanitizedMutex(Counts())
 
     /// Bound tasks started and not yet ended.
     var liveTasks: Int {

@@ -1,34 +1,10 @@
-import Synchronization
+import NapkinLocking
 import napkin
-
-/// A value behind a `Mutex`, whose hand-offs the thread sanitizer can also see (as in the
-/// framework's internal `Lock`: a contended `Mutex` on Linux hands over through the kernel).
-final class Locked<Value: Sendable>: Sendable {
-    /// The value and its lock.
-    private let mutex: Mutex<Value>
-
-    /// The counter that makes the order of critical sections visible to the sanitizer.
-    private let handOff = Atomic<UInt>(0)
-
-    /// Creates a lock around `value`.
-    init(_ value: Value) {
-        mutex = Mutex(value)
-    }
-
-    /// Runs `body` with exclusive access to the value.
-    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
-        mutex.withLock { value in
-            _ = handOff.load(ordering: .acquiring)
-            defer { handOff.wrappingAdd(1, ordering: .releasing) }
-            return body(&value)
-        }
-    }
-}
 
 /// An ordered, thread-safe record of what happened, shared by the mocks of one test.
 final class EventLog: Sendable {
     /// The entries, in the order they were appended.
-    private let storage = Locked<[String]>([])
+    private let storage = SanitizedMutex<[String]>([])
 
     /// Appends one entry.
     func append(_ entry: String) {

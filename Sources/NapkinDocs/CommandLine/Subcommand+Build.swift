@@ -8,10 +8,10 @@ extension Subcommand {
         options: [
             CommandOption(
                 "--articles", valueName: "dir", help: "The folder of Markdown articles.",
-                defaultValue: "Articles"),
+                defaultValue: BuildOptions.defaults.articlesFolder),
             CommandOption(
                 "--output", valueName: "dir", help: "The folder to write the site to.",
-                defaultValue: "Site"),
+                defaultValue: BuildOptions.defaults.outputFolder),
             CommandOption(
                 "--symbol-graph", valueName: "file",
                 help:
@@ -19,7 +19,7 @@ extension Subcommand {
             ),
             CommandOption(
                 "--module", valueName: "name", help: "The module to document.",
-                defaultValue: "napkin"),
+                defaultValue: BuildOptions.defaults.moduleName),
             .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
             .flag("--strict", help: "Treat unresolved links as errors."),
             .flag(
@@ -30,19 +30,8 @@ extension Subcommand {
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
         ]
     ) { arguments, io in
-        var graphs: [String] = []
-        for item in arguments.values("--symbol-graph") {
-            graphs += BuildWatcher.graphFiles(at: item)
-        }
-        let options = BuildOptions(
-            articlesFolder: arguments["--articles"] ?? "Articles",
-            outputFolder: arguments["--output"] ?? "Site",
-            symbolGraphs: graphs, noSymbols: arguments.flag("--no-symbols"),
-            strict: arguments.flag("--strict"),
-            packageRoot: FileManager.default.currentDirectoryPath,
-            moduleName: arguments["--module"] ?? "napkin",
-            allowsRawHTML: arguments.flag("--allow-raw-html"))
-        if arguments["--symbol-graph"] != nil, graphs.isEmpty {
+        let options = buildOptions(from: arguments)
+        if arguments["--symbol-graph"] != nil, options.symbolGraphs.isEmpty {
             io.report([
                 .error(
                     "no symbol graph found; \(SymbolGraphLoader.howToProduce)",
@@ -59,5 +48,21 @@ extension Subcommand {
         }
         await BuildWatcher(builder: builder, io: io).run()
         return 0
+    }
+
+    /// The build options that parsed `build` arguments ask for; an option not given takes its
+    /// default from ``BuildOptions/defaults``, the one place the defaults are declared.
+    /// - Parameter arguments: The parsed arguments of `napkin-docs build`.
+    /// - Returns: The options, with the current folder as the package root.
+    static func buildOptions(from arguments: ParsedArguments) -> BuildOptions {
+        let defaults = BuildOptions.defaults
+        return BuildOptions(
+            articlesFolder: arguments["--articles"] ?? defaults.articlesFolder,
+            outputFolder: arguments["--output"] ?? defaults.outputFolder,
+            symbolGraphs: arguments.values("--symbol-graph").flatMap(BuildWatcher.graphFiles(at:)),
+            noSymbols: arguments.flag("--no-symbols"), strict: arguments.flag("--strict"),
+            packageRoot: FileManager.default.currentDirectoryPath,
+            moduleName: arguments["--module"] ?? defaults.moduleName,
+            allowsRawHTML: arguments.flag("--allow-raw-html"))
     }
 }

@@ -13,7 +13,7 @@ extension Subcommand {
             ),
             CommandOption(
                 "--module", valueName: "name", help: "The module to measure.",
-                defaultValue: "napkin"),
+                defaultValue: BuildOptions.defaults.moduleName),
             .flag(
                 "--strict",
                 help: "Fail unless every public symbol is documented and every type has an example."
@@ -25,26 +25,26 @@ extension Subcommand {
         do throws(Diagnostic) {
             graphs = try coverageGraphs(
                 given: arguments.values("--symbol-graph"), root: root,
-                module: arguments["--module"] ?? "napkin")
+                module: arguments["--module"] ?? BuildOptions.defaults.moduleName)
         } catch {
             io.report([error])
             return 1
         }
         let coverage = DocumentationCoverage(graphs: graphs, packageRoot: root)
-        let severity: Diagnostic.Severity = arguments.flag("--strict") ? .error : .warning
+        let strict = arguments.flag("--strict")
         io.report(
-            coverage.undocumented.map {
-                Diagnostic(
-                    severity, path: $0.path, at: $0.location,
-                    "public symbol '\($0.name)' has no documentation comment")
+            (coverage.undocumented.map {
+                Diagnostic.warning(
+                    "public symbol '\($0.name)' has no documentation comment", path: $0.path,
+                    at: $0.location)
             }
                 + coverage.typesWithoutExample.map {
-                    Diagnostic(
-                        severity, path: $0.path, at: $0.location,
-                        "public type '\($0.name)' has no compiled example (a ```swift block)")
-                })
+                    Diagnostic.warning(
+                        "public type '\($0.name)' has no compiled example (a ```swift block)",
+                        path: $0.path, at: $0.location)
+                }).map { $0.promoted(if: strict) })
         io.print(coverage.summary)
-        return arguments.flag("--strict") && !coverage.isComplete ? 1 : 0
+        return strict && !coverage.isComplete ? 1 : 0
     }
 
     /// Loads the given symbol graphs, or produces the module's from the compiler.

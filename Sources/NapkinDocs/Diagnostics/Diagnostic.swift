@@ -75,6 +75,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.warning, path: path, at: location, message)
     }
 
+    /// The diagnostic as a run with or without `--strict` reports it: under `--strict` a warning
+    /// becomes an error; errors and notes stay as they are. Every `--strict` goes through here.
+    /// - Parameter strict: Whether `--strict` was given.
+    /// - Returns: The diagnostic, promoted when `strict` is on and it is a warning.
+    public func promoted(if strict: Bool) -> Diagnostic {
+        guard strict, severity == .warning else { return self }
+        var promoted = self
+        promoted.severity = .error
+        return promoted
+    }
+
     /// The diagnostic in the compiler's one-line format: `path:line:column: severity: message`.
     public var description: String {
         if let location {

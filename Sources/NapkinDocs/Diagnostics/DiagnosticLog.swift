@@ -39,14 +39,4 @@ public struct DiagnosticLog: Sendable, Hashable {
         diagnostics.count { $0.severity == .warning }
     }
 
-    /// The log with every warning turned into an error, as `--strict` asks.
-    /// - Returns: A copy of the log in which no diagnostic is a warning.
-    public func promotingWarningsToErrors() -> DiagnosticLog {
-        DiagnosticLog(
-            diagnostics.map { diagnostic in
-                var promoted = diagnostic
-                if promoted.severity == .warning { promoted.severity = .error }
-                return promoted
-            })
-    }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension SearchIndex {
     /// The terms of one merge shard, each with its postings already written out.
     struct Shard: Sendable {
@@ -23,15 +21,11 @@ extension SearchIndex {
             firstSections.append(sectionCount)
             sectionCount += page.sectionRows.count
         }
-        let shardCount = 4 * SiteBuilder.workerCount
+        let shardCount = 4 * Parallel.workerCount
         let starts = firstSections
-        let results = SanitizedMutex<[Int: Shard]>([:])
-        DispatchQueue.concurrentPerform(iterations: shardCount) { number in
-            let shard = merge(
-                pages, firstSections: starts, shard: number, of: shardCount)
-            results.withLock { $0[number] = shard }
+        let shards = Parallel.map(shardCount) { number in
+            merge(pages, firstSections: starts, shard: number, of: shardCount)
         }
-        let shards = results.withLock { all in (0..<shardCount).map { all[$0] ?? Shard() } }
 
         var output: [UInt8] = []
         output.reserveCapacity(

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Builds `search-index.js`, the full-text index that the search box loads from `file://`.
 ///
 /// 1. Each page becomes a row of `pages`, and each of its sections (the top of the page
@@ -43,13 +40,10 @@ public enum SearchIndex {
     static func pageTerms(for entries: [SearchEntry]) -> [PageTerms] {
         let chunkSize = 16
         let chunkCount = (entries.count + chunkSize - 1) / chunkSize
-        let results = SanitizedMutex<[Int: [PageTerms]]>([:])
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        return Parallel.map(chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)
-            let local = entries[range].map(PageTerms.init)
-            results.withLock { $0[chunk] = local }
-        }
-        return results.withLock { all in (0..<chunkCount).flatMap { all[$0] ?? [] } }
+            return entries[range].map(PageTerms.init)
+        }.flatMap { $0 }
     }
 
     /// Cuts `summary` to about ``summaryLength`` characters, at a space, with an ellipsis.

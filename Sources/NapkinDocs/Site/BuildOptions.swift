@@ -19,6 +19,10 @@ public struct BuildOptions: Sendable, Hashable {
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
     public var allowsRawHTML: Bool
 
+    /// The options of `napkin-docs build` with no arguments: the one place their defaults are
+    /// declared (the command line's help shows them from here).
+    public static let defaults = BuildOptions()
+
     /// Creates build options; the defaults are those of `napkin-docs build` with no arguments.
     /// - Parameters:
     ///   - articlesFolder: The articles folder.

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The resolve stage: every link of every article and doc comment, the `## Topics` groups that
 /// make the navigation, and the other cross-page data pages need ("Mentioned In", summaries).
@@ -68,7 +66,7 @@ struct LinkStage: Sendable {
             allowsRawHTML: allowsRawHTML)
     }
 
-    /// Resolves the links of every article on every core, in interleaved shares.
+    /// Resolves the links of every article on every core.
     /// - Parameters:
     ///   - articles: The articles.
     ///   - resolver: The site's resolver.
@@ -76,28 +74,13 @@ struct LinkStage: Sendable {
     private static func resolveInParallel(
         _ articles: [ArticleSource], resolver: LinkResolver
     ) -> [DocumentLinks] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, articles.count))
-        let shares = SanitizedMutex<[Int: [DocumentLinks]]>([:])
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let share = stride(from: worker, to: articles.count, by: workers).map { index in
-                let article = articles[index]
-                let path = article.document.path
-                return DocumentLinks(
-                    document: article.document, resolver: resolver,
-                    articlePath: article.relativePath
-                ) { (path, $0) }
-            }
-            shares.withLock { $0[worker] = share }
+        Parallel.map(articles) { article in
+            let path = article.document.path
+            return DocumentLinks(
+                document: article.document, resolver: resolver,
+                articlePath: article.relativePath
+            ) { (path, $0) }
         }
-        var ordered = [DocumentLinks](repeating: DocumentLinks(), count: articles.count)
-        shares.withLock { all in
-            for (worker, share) in all {
-                for (offset, links) in share.enumerated() {
-                    ordered[worker + offset * workers] = links
-                }
-            }
-        }
-        return ordered
     }
 
     /// A plain-text summary of every page and member, by root-relative href.

@@ -1,4 +1,5 @@
 import Foundation
+internal import NapkinLocking
 
 #if canImport(Glibc)
 import Glibc

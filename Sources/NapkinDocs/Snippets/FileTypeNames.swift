@@ -55,88 +55,27 @@ enum FileTypeNames {
     /// - Returns: The code with the names renamed; its lines are those of `code`.
     static func renamed(_ code: String, names: Set<Substring>, suffix: String) -> String {
         guard !names.isEmpty else { return code }
-        let tokens = SwiftTokenizer.tokens(of: code)
+        // Lexemes, not tokens: the code inside interpolations is read as code too.
+        var lexer = SwiftLexer(code)
         var insertions: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .word where names.contains(token.text):
-                if index > 0, tokens[index - 1].text == "." { continue }
-                insertions.append(token.offset + token.text.utf8.count)
-            case .literal where token.text.contains("\\("):
-                insertions += interpolatedUses(in: token, names: names)
+        var afterDot = false
+        while let lexeme = lexer.next() {
+            switch lexeme.kind {
+            case .whitespace, .comment, .docComment: continue
+            case .identifier where !afterDot && names.contains(lexer.text(lexeme.range)):
+                insertions.append(lexeme.range.upperBound)
             default: break
             }
+            afterDot =
+                lexeme.kind == .punctuation
+                && lexer.bytes[lexeme.range.lowerBound] == UInt8(ascii: ".")
         }
         guard !insertions.isEmpty else { return code }
-        var bytes = Array(code.utf8)
+        var bytes = lexer.bytes
         let added = Array(suffix.utf8)
-        for offset in insertions.sorted(by: >) {
+        for offset in insertions.reversed() {
             bytes.insert(contentsOf: added, at: offset)
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The end offsets of the uses of `names` inside the interpolations of a string literal.
-    /// - Parameters:
-    ///   - literal: A string literal token.
-    ///   - names: The names to find.
-    /// - Returns: The byte offset just after each use, in the scanned code.
-    private static func interpolatedUses(
-        in literal: SwiftToken, names: Set<Substring>
-    ) -> [Int] {
-        var result: [Int] = []
-        let bytes = Array(literal.text.utf8)
-        var index = 0
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if depth == 0 {
-                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
-                    bytes[index + 1] == UInt8(ascii: "(")
-                {
-                    depth = 1
-                    index += 2
-                } else {
-                    index += 1
-                }
-                continue
-            }
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") { depth -= 1 }
-            if byte == UInt8(ascii: "\"") {
-                // A string inside the interpolation is text, not code: skip it whole.
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                index += 1
-                continue
-            }
-            guard isIdentifierStart(byte) else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < bytes.count, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) {
-                index += 1
-            }
-            let word = Substring(decoding: bytes[start..<index], as: UTF8.self)
-            let isMember = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
-            if names.contains(word), !isMember { result.append(literal.offset + index) }
-        }
-        return result
-    }
-
-    /// Whether `byte` may start an identifier (ASCII letters and `_`; other bytes count too,
-    /// so a non-ASCII identifier is read whole).
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-            || byte >= 0x80
-    }
-
-    /// Whether `byte` is an ASCII digit.
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

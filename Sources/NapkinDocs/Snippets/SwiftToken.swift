@@ -27,6 +27,4 @@ struct SwiftToken: Hashable, Sendable {
     var text: Substring
     /// The byte offset of the token's first byte in the scanned text.
     var offset: Int
-    /// The 0-based line of the token.
-    var line: Int
 }

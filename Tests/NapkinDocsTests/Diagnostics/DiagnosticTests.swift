@@ -24,8 +24,17 @@ struct DiagnosticTests {
         log.append(contentsOf: [.error("e", path: "B.md"), Diagnostic(.note, path: "B.md", "n")])
         #expect(log.errorCount == 1)
         #expect(log.warningCount == 1)
-        let strict = log.promotingWarningsToErrors()
+        let strict = DiagnosticLog(log.diagnostics.map { $0.promoted(if: true) })
         #expect(strict.errorCount == 2)
         #expect(strict.warningCount == 0)
+    }
+
+    /// Without `--strict` nothing changes, and a note is never promoted.
+    @Test func promotionOnlyTurnsWarningsIntoErrorsUnderStrict() {
+        let warning = Diagnostic.warning("w", path: "A.md")
+        let note = Diagnostic(.note, path: "A.md", "n")
+        #expect(warning.promoted(if: false) == warning)
+        #expect(warning.promoted(if: true).severity == .error)
+        #expect(note.promoted(if: true) == note)
     }
 }

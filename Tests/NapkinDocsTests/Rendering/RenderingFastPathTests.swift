@@ -80,18 +80,18 @@ struct RenderingFastPathTests {
 
     @Test func keywordTableMatchesTheKeywordSets() {
         let words =
-            SwiftLexer.keywords.union(SwiftLexer.contextualKeywords)
-            .union(SwiftLexer.memberKeywords).union(["value", "Router", "_x"])
+            SwiftHighlighter.keywords.union(SwiftHighlighter.contextualKeywords)
+            .union(SwiftHighlighter.memberKeywords).union(["value", "Router", "_x"])
         for word in words {
             for isMember in [false, true] {
                 let expected: String? =
-                    SwiftLexer.keywords.contains(word)
-                        && (!isMember || SwiftLexer.memberKeywords.contains(word))
+                    SwiftHighlighter.keywords.contains(word)
+                        && (!isMember || SwiftHighlighter.memberKeywords.contains(word))
                     ? "kw"
-                    : SwiftLexer.contextualKeywords.contains(word)
-                        && (!isMember || SwiftLexer.memberKeywords.contains(word))
+                    : SwiftHighlighter.contextualKeywords.contains(word)
+                        && (!isMember || SwiftHighlighter.memberKeywords.contains(word))
                         ? "ckw" : nil
-                let entry = SwiftLexer.keywordClasses[word]
+                let entry = SwiftHighlighter.keywordClasses[word]
                 let actual = entry.flatMap { !isMember || $0.staysAfterDot ? $0.kind : nil }
                 #expect(actual == expected, "\(word) after a dot: \(isMember)")
             }

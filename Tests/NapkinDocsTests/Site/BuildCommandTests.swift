@@ -79,4 +79,15 @@ import Testing
             #expect(help.contains(option))
         }
     }
+
+    @Test func defaultsAreDeclaredOnceInBuildOptions() throws {
+        let parsed = try ArgumentParser.parse([], for: .build)
+        var expected = BuildOptions.defaults
+        expected.packageRoot = FileManager.default.currentDirectoryPath
+        #expect(Subcommand.buildOptions(from: parsed) == expected)
+        let help = HelpFormatter.help(for: .build, toolName: CommandLineTool.name)
+        #expect(help.contains("(default: \(BuildOptions.defaults.articlesFolder))"))
+        #expect(help.contains("(default: \(BuildOptions.defaults.outputFolder))"))
+        #expect(help.contains("(default: \(BuildOptions.defaults.moduleName))"))
+    }
 }

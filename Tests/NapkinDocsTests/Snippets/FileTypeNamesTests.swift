@@ -32,6 +32,16 @@ struct FileTypeNamesTests {
                 """)
     }
 
+    /// The renaming reads the code of interpolations with the one Swift lexer, so a use inside a
+    /// string nested in an interpolation, or in a raw string's `\#(…)`, is renamed too.
+    @Test func usesInNestedAndRawInterpolationsAreRenamed() {
+        let code = ##"print("\("in \(Box())") \(Box.self)", #"\(Box) \#(Box())"#)"##
+        #expect(
+            FileTypeNames.renamed(code, names: ["Box"], suffix: "__A_md")
+                == ##"print("\("in \(Box__A_md())") \(Box__A_md.self)", #"\(Box) \#(Box__A_md())"#)"##
+        )
+    }
+
     @Test func suffixComesFromTheFileName() {
         #expect(FileTypeNames.suffix(for: "Articles/HeadlessNapkins.md") == "__HeadlessNapkins_md")
         #expect(FileTypeNames.suffix(for: "Sources/napkin/Presenter.swift") == "__Presenter_swift")

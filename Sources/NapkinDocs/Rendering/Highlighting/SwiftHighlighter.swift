@@ -5,7 +5,8 @@
 /// linked identifiers wrapped in `<a href="…">`. No character is ever dropped or moved:
 /// removing the tags and decoding the entities gives back the input exactly, even for
 /// invalid Swift (unterminated strings and comments end at the line or file end). The
-/// scan is a single pass, linear in the length of the code.
+/// scan is a single pass of the Swift lexer that snippet scanning uses too, linear in the
+/// length of the code.
 ///
 /// The classes are `kw` (keywords), `ckw` (contextual keywords such as `async` or
 /// `override`), `attr` (`@MainActor`), `str` (string literals), `esc` (escapes and the
@@ -20,8 +21,8 @@ public enum SwiftHighlighter {
     ///     called at most once per distinct identifier.
     /// - Returns: HTML to place inside `<pre><code>`.
     public static func html(for code: String, linkFor: (String) -> String?) -> String {
-        var lexer = SwiftLexer(code)
-        return lexer.highlight(linkFor: linkFor)
+        var writer = HighlightWriter(code)
+        return writer.highlight(linkFor: linkFor)
     }
 
     /// Returns `code` as highlighted, escaped HTML with no links: what
@@ -29,8 +30,8 @@ public enum SwiftHighlighter {
     /// - Parameter code: Swift source; need not be valid.
     /// - Returns: HTML to place inside `<pre><code>`.
     static func html(unlinked code: String) -> String {
-        var lexer = SwiftLexer(code)
-        lexer.asksForLinks = false
-        return lexer.highlight { _ in nil }
+        var writer = HighlightWriter(code)
+        writer.asksForLinks = false
+        return writer.highlight { _ in nil }
     }
 }

@@ -1,12 +1,16 @@
 import Synchronization
 
-/// A `Mutex` whose hand-offs the thread sanitizer can see.
+/// A `Mutex` whose hand-offs the thread sanitizer can see: the one lock of the package, shared
+/// by the framework's lifecycle and components and by the documentation generator's stages.
 ///
 /// On Linux a contended `Mutex` passes ownership through the kernel (a priority-inheriting
 /// futex), which ThreadSanitizer cannot follow, so it reports races between critical sections
 /// that the lock does order (seen under `make test-tsan` on the parallel stages of a site
-/// build). An atomic acquire and release inside each critical section makes the order visible;
-/// the cost is two uncontended atomic operations. napkin's own lock does the same.
+/// build and on concurrent lifecycle calls). An atomic acquire and release inside each critical
+/// section makes the order visible; the cost is two uncontended atomic operations.
+///
+/// A lock that guards state kept outside it (as a component's table of instances is) guards
+/// `Void`: `SanitizedMutex(())`.
 public final class SanitizedMutex<Value: Sendable>: Sendable {
     /// The lock and the value it guards.
     private let mutex: Mutex<Value>
