@@ -139,6 +139,7 @@ extension SwiftLexer {
             {
                 end += 1
             }
+            bytesReadAhead += end - position
             if byte(at: end) == UInt8(ascii: "`") {
                 position = end + 1
                 return lexeme(.escapedIdentifier, from: start)

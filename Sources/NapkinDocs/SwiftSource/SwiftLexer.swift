@@ -26,6 +26,9 @@ struct SwiftLexer {
     var contexts: [Context] = []
     /// Before this offset no closing backtick exists on the current line (keeps the scan linear).
     var noBacktickBefore = 0
+    /// The bytes examined ahead of the position without being consumed there: the only reading
+    /// that could make the lexer's cost grow faster than its input, so tests count it.
+    var bytesReadAhead = 0
 
     /// Prepares to read `source`.
     /// - Parameter source: Swift source; need not be valid.
@@ -86,9 +89,10 @@ struct SwiftLexer {
     /// Counts the `#` characters starting at `index`.
     /// - Parameter index: Where to start counting.
     /// - Returns: The number of consecutive `#`.
-    func hashCount(at index: Int) -> Int {
+    mutating func hashCount(at index: Int) -> Int {
         var end = index
         while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+        bytesReadAhead += end - index
         return end - index
     }
 

@@ -130,16 +130,14 @@ struct SwiftHighlighterTests {
         #expect(html.contains("&amp;&amp;"))
     }
 
-    @Test func scanningIsLinearOnPathologicalInput() {
+    /// Pathological input is highlighted whole and given back as it was (its cost is counted
+    /// by `SwiftLexerCostTests`, never timed).
+    @Test func pathologicalInputIsHighlightedWhole() {
         let backticks = String(repeating: "`a ", count: 20_000)
         let interpolations = String(repeating: #""\("#, count: 5_000)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            #expect(CodeListing.plainText(ofHighlighted: highlight(backticks)) == backticks)
-            let nested = highlight(interpolations)
-            #expect(CodeListing.plainText(ofHighlighted: nested) == interpolations)
-        }
-        #expect(elapsed < .seconds(5))
+        #expect(CodeListing.plainText(ofHighlighted: highlight(backticks)) == backticks)
+        let nested = highlight(interpolations)
+        #expect(CodeListing.plainText(ofHighlighted: nested) == interpolations)
     }
 }
 
