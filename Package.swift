@@ -28,9 +28,13 @@ let package = Package(
         .target(name: "NapkinDocs", dependencies: ["CCmarkGFM", "NapkinLocking"]),
         .executableTarget(name: "napkin-docs", dependencies: ["NapkinDocs"]),
 
+        // Test machinery, never shipped: the fuzz harness and driver, and the build-pause hook.
+        .target(name: "NapkinDocsTestSupport", dependencies: ["NapkinDocs"]),
         // libFuzzer targets, real only when built by `make fuzz` (scripts/fuzz.sh).
-        .executableTarget(name: "FuzzRender", dependencies: ["NapkinDocs"]),
-        .executableTarget(name: "FuzzSnippets", dependencies: ["NapkinDocs"]),
+        .executableTarget(name: "FuzzRender", dependencies: ["NapkinDocsTestSupport"]),
+        .executableTarget(name: "FuzzSnippets", dependencies: ["NapkinDocsTestSupport"]),
+        // `napkin-docs` with the pause hook, which the interrupted-build tests kill at each stage.
+        .executableTarget(name: "PausingBuild", dependencies: ["NapkinDocsTestSupport"]),
 
         // Turns every Swift code block of Articles/ and of napkin's doc comments into tests.
         .plugin(
@@ -42,7 +46,7 @@ let package = Package(
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinLocking"]),
         .testTarget(
             name: "NapkinDocsTests",
-            dependencies: ["NapkinDocs"],
+            dependencies: ["NapkinDocs", "NapkinDocsTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -25,8 +25,10 @@ configuration="${FUZZ_CONFIGURATION:-release}"
 targets=(${FUZZ_TARGETS:-FuzzRender FuzzSnippets})
 swift="${SWIFT:-swift}"
 work=.build/fuzz-work
+# -enable-testing: the harness (NapkinDocsTestSupport) reads the generator's internals through
+# `@testable import`, which a release build allows only with it.
 flags=(-c "$configuration" --scratch-path .build/fuzz
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing)
 
 scripts/install-deps.sh
 

@@ -1,7 +1,7 @@
 // The libFuzzer target for parse → link resolution → HTML rendering of one article.
-// `FuzzDriver` (in NapkinDocs) explains how it is built and run; `make fuzz` runs it.
+// `FuzzDriver` (in NapkinDocsTestSupport) explains how it is built and run; `make fuzz` runs it.
 import Foundation
-import NapkinDocs
+import NapkinDocsTestSupport
 
 /// The shared harness, over the tiny fixture symbol graph (loaded once, before any input).
 let harness = FuzzHarness.overTinyGraph(
@@ -13,7 +13,7 @@ let harness = FuzzHarness.overTinyGraph(
     /// Renders each input, crashing on a broken guarantee.
     static func main() {
         FuzzDriver.main { data, size in
-            FuzzDriver.checkInput(data, size) { harness.renderArticle($0) }
+            FuzzDriver.checkInput(data, size, awaiting: { await harness.renderArticle($0) })
         }
     }
 }

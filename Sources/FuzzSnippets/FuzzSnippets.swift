@@ -1,7 +1,7 @@
 // The libFuzzer target for snippet extraction and test generation of one file.
-// `FuzzDriver` (in NapkinDocs) explains how it is built and run; `make fuzz` runs it.
+// `FuzzDriver` (in NapkinDocsTestSupport) explains how it is built and run; `make fuzz` runs it.
 import Foundation
-import NapkinDocs
+import NapkinDocsTestSupport
 
 /// The shared harness, over the tiny fixture symbol graph (loaded once, before any input).
 let harness = FuzzHarness.overTinyGraph(

@@ -16,23 +16,18 @@ import Foundation
 public struct SiteBuilder: Sendable {
     /// What to build.
     public var options: BuildOptions
-    /// The stage hook used by the interrupted-build tests.
-    public var pause: PauseHook
 
     /// Creates a builder.
-    /// - Parameters:
-    ///   - options: What to build.
-    ///   - pause: The stage hook (read from the environment by default).
-    public init(options: BuildOptions, pause: PauseHook = PauseHook()) {
+    /// - Parameter options: What to build.
+    public init(options: BuildOptions) {
         self.options = options
-        self.pause = pause
     }
 
     /// Builds the site and writes it when there is no error.
     /// - Returns: The report: diagnostics, counts, and whether the site was written.
     public func run() async -> BuildReport {
         let clock = ContinuousClock.now
-        let writer = SiteWriter(output: OutputFolder(path: options.outputFolder), pause: pause)
+        let writer = SiteWriter(output: OutputFolder(path: options.outputFolder))
         var (files, report, session) = await generate(writer: writer)
         if !report.log.hasErrors, let session {
             for file in files { session.write(file) }
@@ -69,7 +64,7 @@ public struct SiteBuilder: Sendable {
     ) async -> ([SiteFile], BuildReport, SiteWriter.Session?) {
         var report = BuildReport()
         // 1. load
-        pause.reached("load")
+        BuildStage.reached("load")
         let output = OutputFolder(path: options.outputFolder)
         do {
             try output.validate(articlesFolder: options.articlesFolder)
@@ -97,11 +92,11 @@ public struct SiteBuilder: Sendable {
             return ([], report, nil)
         }
         // 2. extract
-        pause.reached("extract")
+        BuildStage.reached("extract")
         let plan = ArticlePlan(articles: loaded.articles, catalog: catalog, options: options)
         report.log.append(contentsOf: plan.diagnostics)
         // 3. resolve
-        pause.reached("resolve")
+        BuildStage.reached("resolve")
         let resolution = LinkStage(
             plan: plan, catalog: catalog, allowsRawHTML: options.allowsRawHTML)
         report.log.append(
@@ -119,10 +114,10 @@ public struct SiteBuilder: Sendable {
             }
         }
         // Paused here, a build has its temporary folder and no page in it yet.
-        pause.reached("render")
+        BuildStage.reached("render")
         var pages = renderPages(plan: plan, context: context, session: session)
         // 5. index
-        pause.reached("index")
+        BuildStage.reached("index")
         var files =
             session == nil
             ? pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []

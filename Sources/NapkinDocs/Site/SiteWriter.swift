@@ -19,16 +19,11 @@ import Darwin
 public struct SiteWriter: Sendable {
     /// The checked output folder.
     public let output: OutputFolder
-    /// The hook that lets a test stop the build between steps.
-    public let pause: PauseHook
 
     /// Creates a writer.
-    /// - Parameters:
-    ///   - output: The output folder (already validated).
-    ///   - pause: The stage hook.
-    public init(output: OutputFolder, pause: PauseHook = PauseHook()) {
+    /// - Parameter output: The output folder (already validated).
+    public init(output: OutputFolder) {
         self.output = output
-        self.pause = pause
     }
 
     /// The temporary folder the new site is written to.
@@ -78,7 +73,7 @@ public struct SiteWriter: Sendable {
             session.abandon()
             throw .error("cannot write the site: \(failure)", path: output.path)
         }
-        pause.reached("write")
+        BuildStage.reached("write")
         let hadOutput = FileTree.type(of: output.absolutePath) != nil
         if hadOutput, rename(output.absolutePath, oldFolder) != 0 {
             session.abandon()
@@ -86,14 +81,14 @@ public struct SiteWriter: Sendable {
         }
         // Between the two renames the output is missing; `recover()` puts the old site back if
         // the build is killed here.
-        pause.reached("swap")
+        BuildStage.reached("swap")
         guard rename(newFolder, output.absolutePath) == 0 else {
             let code = errno
             if hadOutput { rename(oldFolder, output.absolutePath) }
             session.abandon()
             throw .error("cannot move the new site into place (errno \(code))", path: output.path)
         }
-        pause.reached("cleanup")
+        BuildStage.reached("cleanup")
         FileTree.removeTree(oldFolder)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsTestSupport
 
 /// Replays every file of `Fixtures/fuzz` (the fuzzers' crashers, and hostile inputs made by
 /// hand) through the fuzzers' own harness, outside libFuzzer: no crash, and no broken guarantee.
@@ -29,9 +30,22 @@ import Testing
     }
 
     @Test(arguments: inputs)
-    func renderingAnInputKeepsEveryGuarantee(_ name: String) throws {
-        let violations = Self.harness.renderArticle(try Self.bytes(of: name))
+    func renderingAnInputKeepsEveryGuarantee(_ name: String) async throws {
+        let violations = await Self.harness.renderArticle(try Self.bytes(of: name))
         #expect(violations.isEmpty, "\(name): \(violations.joined(separator: "\n"))")
+    }
+
+    /// The render check goes through the real build: every page it makes, the print page and
+    /// the symbol pages included, reaches the page check.
+    @Test func renderingBuildsEveryPageOfTheRealSite() async {
+        let pages = await Self.harness.buildSite(
+            [("napkin.md", FuzzHarness.rootArticle), ("Fuzz.md", "# Fuzz\n\nText.\n")],
+            allowsRawHTML: false
+        ).map(\.path)
+        for page in ["index.html", "print.html", "articles/fuzz.html"] {
+            #expect(pages.contains(page), "\(pages)")
+        }
+        #expect(pages.contains { $0.hasPrefix("documentation/") }, "\(pages)")
     }
 
     @Test(arguments: inputs)

@@ -22,9 +22,7 @@ import Testing
         let root = testCase.folder.deletingLastPathComponent()
         let output = root.appending(path: "Site")
 
-        let report = await SiteBuilder(
-            options: testCase.buildOptions(output: output), pause: PauseHook(environment: [:])
-        ).run()
+        let report = await SiteBuilder(options: testCase.buildOptions(output: output)).run()
         let extracted = testCase.snippetSources.map { path in
             SnippetExtractor.extract(fileAt: testCase.folder.appending(path: path), path: path)
         }

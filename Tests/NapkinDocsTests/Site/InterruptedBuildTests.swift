@@ -3,7 +3,8 @@ import Testing
 
 @testable import NapkinDocs
 
-/// A build killed at a named stage (through `NAPKIN_DOCS_PAUSE_AT`) leaves the previous site
+/// A build killed at a named stage (through `NAPKIN_DOCS_PAUSE_AT`, which `PausingBuild` reads)
+/// leaves the previous site
 /// byte-identical, or, killed between the swap's two renames, leaves it beside the output where
 /// the next build puts it back; the next build succeeds and removes every temporary folder.
 @Suite struct InterruptedBuildTests {
@@ -31,15 +32,16 @@ import Testing
         Paused(stage: "cleanup", hasOutput: true, hasNewFolder: false, hasOldFolder: true),
     ]
 
-    /// The `napkin-docs` executable that `swift build` puts beside the test bundle.
+    /// `PausingBuild`, the `napkin-docs` command line with the pause hook, that `swift build`
+    /// puts beside the test bundle.
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        .deletingLastPathComponent().appending(path: "napkin-docs")
+        .deletingLastPathComponent().appending(path: "PausingBuild")
 
     @Test(arguments: stages)
     func buildKilledAtStageLeavesPreviousSite(paused: Paused) async throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable.path),
-            "napkin-docs is not built at \(Self.executable.path); run swift build first")
+            "PausingBuild is not built at \(Self.executable.path); run swift build first")
         let root = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appending(path: "Site")
@@ -94,7 +96,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Site"])
     }
 
-    /// Starts `napkin-docs build` paused at `stage`, waits for its pause line, and kills it.
+    /// The shipping `napkin-docs` has no pause hook: the variable changes nothing there.
+    @Test func shippingToolIgnoresThePauseVariable() throws {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let process = Process()
+        process.executableURL = Self.executable.deletingLastPathComponent()
+            .appending(path: "napkin-docs")
+        process.arguments = [
+            "build", "--no-symbols", "--articles", SiteFixture.articles("plain"), "--output",
+            root.appending(path: "Site").path,
+        ]
+        process.environment = ["NAPKIN_DOCS_PAUSE_AT": "load", "NAPKIN_DOCS_PAUSE_SECONDS": "30"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let printed = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(printed)")
+        #expect(!printed.contains("paused"), "\(printed)")
+    }
+
+    /// Starts `PausingBuild build` (the `napkin-docs` command line) paused at `stage`, waits for its pause line, and kills it.
     private func killBuild(at stage: String, output: URL) throws {
         let process = Process()
         process.executableURL = Self.executable

@@ -38,7 +38,7 @@ enum SiteFixture {
 
     /// Builds a fixture case and returns the report.
     static func build(_ options: BuildOptions) async -> BuildReport {
-        await SiteBuilder(options: options, pause: PauseHook(environment: [:])).run()
+        await SiteBuilder(options: options).run()
     }
 
     /// Every file below `folder` (links included, as their destination text) with its bytes.

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import NapkinDocs
+
 /// Runs one untrusted input through the generator and lists the broken guarantees.
 ///
 /// The libFuzzer targets (`Sources/FuzzRender`, `Sources/FuzzSnippets`) and the regression
@@ -10,7 +12,9 @@ import Foundation
 ///    must give a located diagnostic; the harness then goes on with the text repaired (U+FFFD),
 ///    so that mutated inputs still reach the later stages.
 /// 2. **render** (``renderArticle(_:)``): the text as `Articles/Fuzz.md` of a two-article site
-///    over a small symbol catalog, planned, linked and rendered the way ``SiteBuilder`` does.
+///    over a small symbol catalog, built by ``SiteBuilder`` itself from files (every stage and
+///    every page, `print.html` included), with raw HTML off and on; and the drafted rendering
+///    compared with the full one, through the stages in memory.
 /// 3. **snippets** (``extractSnippets(_:)``): the text as an article and as a Swift file's doc
 ///    comments, through ``SnippetExtractor`` and ``SnippetSourceGenerator``.
 ///
@@ -39,10 +43,20 @@ public struct FuzzHarness: Sendable {
     /// The articles folder as shown in diagnostics.
     static let articlesFolder = "Articles"
 
+    /// The symbol graph files the real build loads (the catalog's own files).
+    public var graphFiles: [String]
+    /// The folder the graph's source paths are relative to.
+    public var packageRoot: String
+
     /// Creates a harness over a symbol catalog.
-    /// - Parameter catalog: The API that symbol links resolve against (use the tiny fixture graph).
-    public init(catalog: SymbolCatalog) {
+    /// - Parameters:
+    ///   - catalog: The API that symbol links resolve against (use the tiny fixture graph).
+    ///   - graphFiles: The files `catalog` was loaded from, for the real build.
+    ///   - packageRoot: The folder the graph's source paths are relative to.
+    public init(catalog: SymbolCatalog, graphFiles: [String], packageRoot: String) {
         self.catalog = catalog
+        self.graphFiles = graphFiles
+        self.packageRoot = packageRoot
     }
 
     /// The fixture symbol graph the harness resolves symbol links against, relative to the
@@ -57,7 +71,8 @@ public struct FuzzHarness: Sendable {
         let graph = (packageRoot as NSString).appendingPathComponent(tinyGraph)
         do throws(Diagnostic) {
             return FuzzHarness(
-                catalog: try SymbolGraphLoader.load(files: [graph], sourceRoot: packageRoot))
+                catalog: try SymbolGraphLoader.load(files: [graph], sourceRoot: packageRoot),
+                graphFiles: [graph], packageRoot: packageRoot)
         } catch {
             preconditionFailure("cannot load the fuzzing symbol graph: \(error)")
         }
@@ -83,7 +98,7 @@ public struct FuzzHarness: Sendable {
     /// Renders the input as an article of a small site and checks every page written from it.
     /// - Parameter bytes: The article's bytes.
     /// - Returns: The broken guarantees (empty when the input was handled safely).
-    public func renderArticle(_ bytes: [UInt8]) -> [String] {
+    public func renderArticle(_ bytes: [UInt8]) async -> [String] {
         var violations: [String] = []
         let display = ArticleLoader.displayPath(Self.inputPath, in: Self.articlesFolder)
         var text = Self.decode(bytes, path: display, violations: &violations)
@@ -107,15 +122,18 @@ public struct FuzzHarness: Sendable {
             Self.fixedArticle("Guide.md", Self.guideArticle), input,
             Self.fixedArticle("napkin.md", Self.rootArticle),
         ]
-        let pages = renderSite(articles)
-        for page in pages {
+        // The real pipeline, every stage and every page (print.html included), from files.
+        let texts = [
+            ("Guide.md", Self.guideArticle), (Self.inputPath, text),
+            ("napkin.md", Self.rootArticle),
+        ]
+        for page in await buildSite(texts, allowsRawHTML: false) {
             violations += Self.pageViolations(page.html, path: page.path)
         }
         // With `--allow-raw-html` the author's markup is kept, and still never script: no event
         // handler, embedding tag, foreign script or blocked URL. (An author's own ids and
         // attribute text are theirs to get right.)
-        let rawPages = renderSite(articles, allowsRawHTML: true)
-        for page in rawPages where page.path.hasPrefix("articles/") {
+        for page in await buildSite(texts, allowsRawHTML: true) {
             violations += Self.pageViolations(page.html, path: "raw-html " + page.path)
                 .filter {
                     !$0.contains("two elements have the id") && !$0.contains("unescaped '<'")
@@ -123,12 +141,48 @@ public struct FuzzHarness: Sendable {
         }
         // The build drafts each article's HTML while parsing it; filling the draft must write
         // the very bytes that rendering the article again would.
+        let pages = renderSite(articles)
+        let rawPages = renderSite(articles, allowsRawHTML: true)
         for (allowsRawHTML, full) in [(false, pages), (true, rawPages)] {
             let drafted = renderSite(
                 Self.drafted(articles, allowsRawHTML: allowsRawHTML), allowsRawHTML: allowsRawHTML)
             violations += Self.draftDifferences(drafted, full, allowsRawHTML: allowsRawHTML)
         }
         return violations
+    }
+
+    /// Builds the site of `articles` with ``SiteBuilder/generate()``, the real pipeline, from
+    /// files in a temporary folder of its own (calls may run at the same time).
+    /// - Parameters:
+    ///   - articles: Each article's path in the articles folder and its text.
+    ///   - allowsRawHTML: Whether the authors' raw HTML is written (`--allow-raw-html`).
+    /// - Returns: Every HTML file the build made, with its path.
+    func buildSite(
+        _ articles: [(path: String, text: String)], allowsRawHTML: Bool
+    ) async -> [(path: String, html: String)] {
+        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "napkin-fuzz-\(UUID().uuidString)")
+        let folder = (root as NSString).appendingPathComponent(Self.articlesFolder)
+        defer { FileTree.removeTree(root) }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true)
+            for (path, text) in articles {
+                try Data(text.utf8).write(
+                    to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(path)))
+            }
+        } catch {
+            preconditionFailure("cannot write the fuzzing site's articles: \(error)")
+        }
+        let options = BuildOptions(
+            articlesFolder: folder, outputFolder: (root as NSString).appendingPathComponent("Site"),
+            symbolGraphs: graphFiles, packageRoot: packageRoot,
+            moduleName: catalog.moduleName.isEmpty ? "napkin" : catalog.moduleName,
+            allowsRawHTML: allowsRawHTML)
+        let (files, _) = await SiteBuilder(options: options).generate()
+        return files.filter { $0.path.hasSuffix(".html") }.map {
+            ($0.path, String(decoding: $0.contents, as: UTF8.self))
+        }
     }
 
     /// The articles parsed again as the build parses them: with their HTML drafted.

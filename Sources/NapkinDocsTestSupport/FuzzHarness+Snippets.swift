@@ -1,3 +1,5 @@
+@testable import NapkinDocs
+
 /// The guarantees of snippet extraction and test generation, whatever the input.
 extension FuzzHarness {
     /// The path the input has as an article.

@@ -1,4 +1,7 @@
 import Foundation
+import Synchronization
+
+@testable import NapkinDocs
 
 #if FUZZING
 /// libFuzzer's default input function, defined once for every executable of a fuzzing build.
@@ -61,6 +64,30 @@ public enum FuzzDriver {
             fatalError(violations.joined(separator: "\n"))
         }
         return 0
+    }
+
+    /// ``checkInput(_:_:_:)`` for a check that awaits (the real build does): the input's thread,
+    /// libFuzzer's own and never one of Swift concurrency's, waits until the check is done.
+    /// - Parameters:
+    ///   - data: The input's bytes.
+    ///   - size: The number of bytes.
+    ///   - check: Returns the guarantees the input broke.
+    /// - Returns: 0, as libFuzzer requires.
+    public static func checkInput(
+        _ data: UnsafePointer<UInt8>?, _ size: Int,
+        awaiting check: @escaping @Sendable ([UInt8]) async -> [String]
+    ) -> CInt {
+        checkInput(data, size) { bytes in
+            let result = Mutex<[String]>([])
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                let violations = await check(bytes)
+                result.withLock { $0 = violations }
+                done.signal()
+            }
+            done.wait()
+            return result.withLock { $0 }
+        }
     }
 }
 

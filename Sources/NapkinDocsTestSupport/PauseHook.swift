@@ -1,12 +1,14 @@
 import Foundation
 
+@testable import NapkinDocs
+
 /// A test hook that stops the build at a named stage, so a test can kill it there.
 ///
 /// Set `NAPKIN_DOCS_PAUSE_AT` to a stage name (`load`, `extract`, `resolve`, `render`, `index`,
 /// `write`, `swap` (between moving the old site aside and moving the new one in), `cleanup`);
-/// when the build reaches that stage it prints
-/// `napkin-docs: paused at <stage>` to standard error and sleeps (60 s, or
-/// `NAPKIN_DOCS_PAUSE_SECONDS`). Without the variable the hook does nothing.
+/// when the build reaches that stage it prints `napkin-docs: paused at <stage>` to standard
+/// error and sleeps (60 s, or `NAPKIN_DOCS_PAUSE_SECONDS`). Without the variable the hook does
+/// nothing. Only `PausingBuild` installs it; the shipping `napkin-docs` has no such hook.
 public struct PauseHook: Sendable {
     /// The stage to pause at, or `nil` for no pause.
     public var stage: String?
@@ -26,5 +28,12 @@ public struct PauseHook: Sendable {
         guard stage == name else { return }
         FileHandle.standardError.write(Data("napkin-docs: paused at \(name)\n".utf8))
         Thread.sleep(forTimeInterval: seconds)
+    }
+
+    /// Runs `body` (a build) with this hook observing its stages.
+    /// - Parameter body: The work to run, such as ``CommandLineTool/run(arguments:io:)``.
+    /// - Returns: What `body` returns.
+    public func observing<Result>(_ body: () async -> Result) async -> Result {
+        await BuildStage.$observer.withValue(reached) { await body() }
     }
 }
