@@ -24,6 +24,39 @@ public enum EditDistance {
         return previous[right.count]
     }
 
+    /// The edit distance between two character arrays when it is at most `limit`, computed only
+    /// in the band of `limit` cells either side of the diagonal, and given up as soon as every
+    /// cell of a row exceeds it: at most `(2 × limit + 1) × lhs.count` steps.
+    /// - Parameters:
+    ///   - lhs: The first string's characters.
+    ///   - rhs: The second string's characters.
+    ///   - limit: The largest distance of interest.
+    /// - Returns: The distance, or `nil` when it is more than `limit`.
+    static func between(_ lhs: [Character], _ rhs: [Character], atMost limit: Int) -> Int? {
+        guard abs(lhs.count - rhs.count) <= limit else { return nil }
+        if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
+        let outside = limit + 1
+        var previous = (0...rhs.count).map { $0 <= limit ? $0 : outside }
+        var current = [Int](repeating: outside, count: rhs.count + 1)
+        for i in 1...lhs.count {
+            let low = max(1, i - limit)
+            let high = min(rhs.count, i + limit)
+            current[0] = i <= limit ? i : outside
+            if low > 1 { current[low - 1] = outside }
+            var rowMinimum = current[0]
+            for j in low...high {
+                let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
+                let value = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if high < rhs.count { current[high + 1] = outside }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count] <= limit ? previous[rhs.count] : nil
+    }
+
     /// Picks the candidate closest to `name`, if it is close enough to be a likely typo.
     ///
     /// Case differences count as one edit at most, so `presenter` suggests `Presenter`. Ties are

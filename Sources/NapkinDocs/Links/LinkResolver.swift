@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Handles DocC's ``` ``Symbol`` ``` and ``` ``Type/member(_:)`` ``` links, `<doc:Article>`, and
 /// plain relative links to `.md` files. Anything unresolved comes back with a "did you mean"
-/// suggestion found by ``EditDistance``.
+/// suggestion found by a ``SuggestionIndex`` (a bounded search, so that thousands of unresolved
+/// links do not each compare with every candidate).
 public struct LinkResolver: Sendable {
     /// The documented module's API.
     public let catalog: SymbolCatalog
@@ -16,8 +17,16 @@ public struct LinkResolver: Sendable {
     private let articlesByName: [String: ArticleReference]
     /// The articles by source path.
     private let articlesByPath: [String: ArticleReference]
-    /// Every symbol path that has a place in the site, sorted, for suggestions.
-    private let linkablePaths: [String]
+    /// The articles by lower-cased file name without `.md`, the first of each.
+    private let articlesByFoldedName: [String: ArticleReference]
+    /// The first article of each file name (`Name.md`), by that name.
+    private let articlesByFileName: [String: ArticleReference]
+    /// The first symbol path of each last component, by that component.
+    private let linkablePathsByLast: [String: String]
+    /// Suggestions among the articles' names, paths and file names, and among the symbol paths
+    /// that have a place in the site and their last components.
+    private let articleNames, articlePaths, articleFileNames, symbolPaths,
+        symbolNames: SuggestionIndex
 
     /// Creates a resolver.
     /// - Parameters:
@@ -34,11 +43,27 @@ public struct LinkResolver: Sendable {
         }
         articlesByName = byName
         articlesByPath = Dictionary(self.articles.map { ($0.path, $0) }) { first, _ in first }
-        linkablePaths = catalog.allPaths.filter { path in
+        articlesByFoldedName = Dictionary(self.articles.map { ($0.name.lowercased(), $0) }) {
+            first, _ in first
+        }
+        let fileName = { (article: ArticleReference) in (article.path as NSString).lastPathComponent
+        }
+        articlesByFileName = Dictionary(self.articles.map { (fileName($0), $0) }) { first, _ in
+            first
+        }
+        let linkablePaths = catalog.allPaths.filter { path in
             catalog.symbols(atPath: path).contains {
                 routes.href(forSymbol: $0.id, in: catalog) != nil
             }
         }
+        linkablePathsByLast = Dictionary(
+            linkablePaths.map { (String($0.split(separator: "/").last ?? ""), $0) }
+        ) { first, _ in first }
+        articleNames = SuggestionIndex(self.articles.map(\.name))
+        articlePaths = SuggestionIndex(self.articles.map(\.path))
+        articleFileNames = SuggestionIndex(self.articles.map(fileName))
+        symbolPaths = SuggestionIndex(linkablePaths)
+        symbolNames = SuggestionIndex(linkablePathsByLast.keys.sorted())
     }
 
     /// Resolves the text of a symbol link.
@@ -86,11 +111,8 @@ public struct LinkResolver: Sendable {
             name = name[..<hash]
         }
         let last = String(name.split(separator: "/").last ?? "")
-        let article =
-            articlesByName[last]
-            ?? articles.first { $0.name.lowercased() == last.lowercased() }
-        guard let article else {
-            let suggestion = EditDistance.suggestion(for: last, among: articles.map(\.name))
+        guard let article = articlesByName[last] ?? articlesByFoldedName[last.lowercased()] else {
+            let suggestion = articleNames.suggestion(for: last)
             return .unresolved(
                 message: "unresolved doc link '<doc:\(reference)>'"
                     + hint(suggestion.map { "<doc:\($0)>" }))
@@ -134,13 +156,8 @@ public struct LinkResolver: Sendable {
         }
         let fileName = (target as NSString).lastPathComponent
         let suggestion =
-            EditDistance.suggestion(for: target, among: articles.map(\.path))
-            ?? EditDistance.suggestion(
-                for: fileName, among: articles.map { ($0.path as NSString).lastPathComponent }
-            )
-            .flatMap { name in
-                articles.first { ($0.path as NSString).lastPathComponent == name }?.path
-            }
+            articlePaths.suggestion(for: target)
+            ?? articleFileNames.suggestion(for: fileName).flatMap { articlesByFileName[$0]?.path }
         return .unresolved(message: "unresolved link to '\(destination)'" + hint(suggestion))
     }
 
@@ -163,14 +180,9 @@ public struct LinkResolver: Sendable {
 
     /// Suggests the closest symbol path: on the whole path first, then on the last component.
     private func suggestSymbol(_ path: String) -> String? {
-        if let match = EditDistance.suggestion(for: path, among: linkablePaths) { return match }
+        if let match = symbolPaths.suggestion(for: path) { return match }
         let last = String(path.split(separator: "/").last ?? "")
-        let byLast = Dictionary(
-            linkablePaths.map { (String($0.split(separator: "/").last ?? ""), $0) }
-        ) { first, _ in first }
-        return EditDistance.suggestion(for: last, among: byLast.keys.sorted()).flatMap {
-            byLast[$0]
-        }
+        return symbolNames.suggestion(for: last).flatMap { linkablePathsByLast[$0] }
     }
 
     /// The "did you mean" tail of a message, or nothing without a suggestion.

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import NapkinDocs
+
+/// The bounded suggestion search gives exactly the answers of comparing with every candidate.
+struct SuggestionIndexTests {
+    /// A random name over a small alphabet (so that near misses are common), upper case included.
+    static func randomName(_ generator: inout SeededGenerator, length: Int) -> String {
+        let letters = Array("abcAB/_(:)")
+        return String((0..<length).map { _ in letters[Int(generator.next() % 10)] })
+    }
+
+    @Test func theIndexSuggestsWhatTheFullScanSuggests() {
+        var generator = SeededGenerator(seed: 14)
+        for round in 0..<200 {
+            let candidates = (0..<40).map { _ in
+                Self.randomName(&generator, length: 1 + Int(generator.next() % 12))
+            }.sorted()
+            let index = SuggestionIndex(candidates)
+            for _ in 0..<10 {
+                let name = Self.randomName(&generator, length: Int(generator.next() % 14))
+                #expect(
+                    index.suggestion(for: name)
+                        == EditDistance.suggestion(for: name, among: candidates),
+                    "round \(round): '\(name)' among \(candidates)")
+            }
+        }
+    }
+
+    @Test func theBandedDistanceIsTheDistanceWithinItsLimit() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            let lhs = Self.randomName(&generator, length: Int(generator.next() % 10))
+            let rhs = Self.randomName(&generator, length: Int(generator.next() % 10))
+            let limit = Int(generator.next() % 5)
+            let full = EditDistance.between(lhs, rhs)
+            #expect(
+                EditDistance.between(Array(lhs), Array(rhs), atMost: limit)
+                    == (full <= limit ? full : nil), "'\(lhs)' '\(rhs)' limit \(limit)")
+        }
+    }
+
+    @Test func casesAndTiesAreDecidedAsBefore() {
+        let index = SuggestionIndex(["Presentable", "Presenter", "presenter"])
+        #expect(index.suggestion(for: "presenter") == "presenter")
+        #expect(index.suggestion(for: "Presentr") == "Presenter")
+        #expect(SuggestionIndex(["Presenter"]).suggestion(for: "xyz") == nil)
+        #expect(SuggestionIndex(["ab", "ba"]).suggestion(for: "aa") == "ab")
+    }
+}
