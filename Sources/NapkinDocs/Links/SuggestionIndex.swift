@@ -15,6 +15,39 @@ public struct SuggestionIndex: Sendable {
         var folded: [Character]
         /// Its position in the list given, which breaks ties.
         var order: Int
+        /// How many of its characters fall in each of ``Histogram/buckets`` buckets.
+        var histogram: Histogram
+    }
+
+    /// Counts of characters by bucket: the differences of two histograms bound the edit
+    /// distance from below (an edit changes at most one count up and one down), so most
+    /// candidates are set aside without measuring the distance.
+    struct Histogram: Sendable {
+        /// The number of buckets; characters share buckets by their scalar value.
+        static let buckets = 32
+        /// The counts, saturating at 255.
+        var counts: [UInt8]
+
+        /// Counts the characters of `characters`.
+        init(_ characters: [Character]) {
+            counts = [UInt8](repeating: 0, count: Self.buckets)
+            for character in characters {
+                let bucket = Int(
+                    (character.unicodeScalars.first?.value ?? 0) % UInt32(Self.buckets))
+                if counts[bucket] < 255 { counts[bucket] += 1 }
+            }
+        }
+
+        /// A lower bound of the edit distance between the strings the histograms count.
+        func distanceBound(to other: Histogram) -> Int {
+            var surplus = 0
+            var deficit = 0
+            for bucket in 0..<Self.buckets {
+                let difference = Int(counts[bucket]) - Int(other.counts[bucket])
+                if difference > 0 { surplus += difference } else { deficit -= difference }
+            }
+            return max(surplus, deficit)
+        }
     }
 
     /// The candidates by the number of their case-folded characters.
@@ -27,7 +60,8 @@ public struct SuggestionIndex: Sendable {
         for (order, candidate) in candidates.enumerated() {
             let folded = Array(candidate.lowercased())
             buckets[folded.count, default: []].append(
-                Entry(text: candidate, folded: folded, order: order))
+                Entry(
+                    text: candidate, folded: folded, order: order, histogram: Histogram(folded)))
         }
         byLength = buckets
     }
@@ -38,12 +72,13 @@ public struct SuggestionIndex: Sendable {
     public func suggestion(for name: String) -> String? {
         let limit = max(2, name.count / 3)
         let folded = Array(name.lowercased())
+        let histogram = Histogram(folded)
         var best: (entry: Entry, distance: Int)?
         for length in max(0, folded.count - limit)...(folded.count + limit) {
             for entry in byLength[length] ?? [] {
                 // A worse candidate than the best so far need not be measured exactly.
                 let bound = min(limit, (best?.distance ?? .max) - 1)
-                guard bound >= 0,
+                guard bound >= 0, histogram.distanceBound(to: entry.histogram) <= bound,
                     let distance = EditDistance.between(folded, entry.folded, atMost: bound)
                 else { continue }
                 // Case differences count as one edit at most, so `presenter` finds `Presenter`.
