@@ -97,6 +97,11 @@ import Testing
         "<img src=\"a.png\" alt=\"A chart of data: x\">",
         "<table><tr><td align=\"left\">x</td></tr></table>", "<!-- a comment -->", "a < b",
         "<a title=\"one\" data-x='2' hidden>",
+        // Shapes common in READMEs: a centred logo, a badge link, a dark-mode picture, a break.
+        "<p align=\"center\">\n  <img src=\"logo.png\" alt=\"Logo\" width=\"200\">\n</p>",
+        "<a href=\"https://example.com/ci\"><img src=\"badge.svg\" alt=\"CI\"></a>",
+        "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"dark.png 2x\"><img src=\"light.png\"></picture>",
+        "<br/>", "<details open>\n<summary>Click</summary>\n\nHidden text.\n</details>",
     ])
     func allowedRawHTMLIsKept(html: String) {
         #expect(RawHTMLPolicy.allows(html))
