@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes the HTML standard's named character references, and an oracle of decodings, for the
-page scanner of the hardening tests (Tests/NapkinDocsTests/Hardening/PageScan*.swift).
+page scanner (Sources/NapkinDocsTestSupport/PageScan/PageScan*.swift), which the hardening
+tests and the fuzzers share.
 
 Both outputs are committed; run this again only to regenerate them:
 
     scripts/generate-html-references.py
 
-1. Tests/NapkinDocsTests/Hardening/PageScanNamedReferences.swift: every entry of
+1. Sources/NapkinDocsTestSupport/PageScan/PageScanNamedReferences.swift: every entry of
    `html.entities.html5` (the standard's table: 2,231 names, 106 of them also without their
    `;`), packed as `name=HEX[+HEX]` words into a Swift string literal.
 2. Tests/NapkinDocsTests/Fixtures/html/references.json: inputs and their expected decodings.
@@ -25,7 +26,7 @@ import pathlib
 import re
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SWIFT_TABLE = ROOT / "Tests/NapkinDocsTests/Hardening/PageScanNamedReferences.swift"
+SWIFT_TABLE = ROOT / "Sources/NapkinDocsTestSupport/PageScan/PageScanNamedReferences.swift"
 ORACLE = ROOT / "Tests/NapkinDocsTests/Fixtures/html/references.json"
 
 # Text inputs whose decodings `html.unescape` gives; the names of the table are added below.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsTestSupport
 
 /// Every case of the bad-input corpus (`Fixtures/bad/`) ends in exactly its expected
 /// diagnostics, or in correct, escaped output; never in a crash, a hang or a partial site.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import NapkinDocsTestSupport
+
 /// ``PageScan`` decodes character references as the HTML standard says, checked against the
 /// decodings of `Fixtures/html/references.json` (written by `scripts/generate-html-references.py`:
 /// Python's `html.unescape` for text, and the standard, by hand, where Python is no oracle).

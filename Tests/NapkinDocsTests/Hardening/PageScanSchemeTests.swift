@@ -1,5 +1,7 @@
 import Testing
 
+@testable import NapkinDocsTestSupport
+
 /// ``PageScan/scheme(ofURL:)`` reads a URL's scheme as the URL standard's parser does.
 @Suite struct PageScanSchemeTests {
     /// Blanks, controls, tabs and newlines do not hide a scheme; case does not matter.

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import NapkinDocsTestSupport
+
 /// ``PageScan`` reads tags as the HTML standard's tokenizer does, on markup where a simpler
 /// reader goes wrong.
 @Suite struct PageScanTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsTestSupport
 
 /// Markdown from anywhere cannot add markup, scripts or script-running links to a page. With
 /// `--allow-raw-html` it can add markup and styling, and still never script: no event handler,

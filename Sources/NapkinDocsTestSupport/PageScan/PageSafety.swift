@@ -1,7 +1,4 @@
 import Foundation
-import Testing
-
-@testable import NapkinDocs
 
 /// What must hold on every page of every site, whatever its Markdown and options, read with
 /// ``PageScan`` (a reading of HTML that follows the standard, independent of the generator):
@@ -56,24 +53,5 @@ enum PageSafety {
             problems.append("the script \(script)")
         }
         return problems
-    }
-
-    /// Expects every HTML page of a built site to be safe.
-    /// - Parameters:
-    ///   - output: The built site.
-    ///   - name: The case's name, for messages.
-    ///   - sourceLocation: Where the check is, for its issues.
-    /// - Throws: When the site cannot be read.
-    static func expectSafePages(
-        in output: URL, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
-        let pages = FileTree.entries(below: output.path).filter { $0.path.hasSuffix(".html") }
-        #expect(!pages.isEmpty, "\(name): no page written", sourceLocation: sourceLocation)
-        for page in pages {
-            let problems = problems(in: SiteFixture.page(page.path, in: output))
-            #expect(
-                problems.isEmpty, "\(name): \(page.path) has \(problems)",
-                sourceLocation: sourceLocation)
-        }
     }
 }
