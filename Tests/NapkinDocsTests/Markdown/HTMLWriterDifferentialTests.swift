@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import NapkinDocs
+
+/// Proves ``HTMLWriter`` equal to cmark-gfm's own renderer: for every Markdown file of the
+/// repository and every fuzz input, the model's HTML is cmark's HTML, byte for byte.
+@Suite struct HTMLWriterDifferentialTests {
+    /// The repository's root folder.
+    static let root = SiteFixture.fixtures.deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every compared file, relative to the root: `Articles/*.md`, `README.md`, every `*.md`
+    /// under the test fixtures, and every file of the fuzz corpora and of `Fixtures/fuzz`.
+    static let inputs: [String] = {
+        let manager = FileManager.default
+        func files(under folder: String, where keep: (String) -> Bool) -> [String] {
+            let url = root.appending(path: folder)
+            guard let walker = manager.enumerator(atPath: url.path) else { return [] }
+            return walker.compactMap { $0 as? String }
+                .filter { name in
+                    var isFolder: ObjCBool = false
+                    let exists = manager.fileExists(
+                        atPath: url.appending(path: name).path, isDirectory: &isFolder)
+                    return exists && !isFolder.boolValue && keep(name)
+                }
+                .map { "\(folder)/\($0)" }
+        }
+        let fixtures = "Tests/NapkinDocsTests/Fixtures"
+        let markdown = { (name: String) in name.hasSuffix(".md") }
+        let corpora =
+            files(under: "\(fixtures)/fuzz-corpus") { _ in true }
+            + files(under: "\(fixtures)/fuzz") { _ in true }
+        let everything =
+            files(under: "Articles", where: markdown) + ["README.md"]
+            + files(under: fixtures) { markdown($0) && !$0.hasPrefix("fuzz") } + corpora
+        return Array(Set(everything)).sorted()
+    }()
+
+    /// Reads a file the way the generator does: bytes, with invalid UTF-8 repaired.
+    static func text(of path: String) throws -> String {
+        String(decoding: try Data(contentsOf: root.appending(path: path)), as: UTF8.self)
+    }
+
+    @Test func theInputsCoverTheRepository() {
+        let articles = Self.inputs.filter { $0.hasPrefix("Articles/") }.count
+        let corpus = Self.inputs.filter { $0.contains("/fuzz-corpus/") }.count
+        #expect(articles >= 10)
+        #expect(corpus >= 100)
+        #expect(Self.inputs.contains("README.md"))
+        #expect(Self.inputs.count >= 700)
+    }
+
+    @Test func everyInputIsWrittenAsCMarkWritesIt() throws {
+        var different: [String] = []
+        for path in Self.inputs {
+            let source = try Self.text(of: path)
+            let ours = HTMLWriter.html(of: CMarkBridge.document(of: source))
+            let theirs = CMarkBridge.cmarkHTML(of: source)
+            if Array(ours.utf8) != Array(theirs.utf8) {
+                different.append("\(path): \(Self.firstDifference(ours, theirs))")
+            }
+        }
+        #expect(
+            different.isEmpty,
+            "\(different.count) of \(Self.inputs.count) differ:\n\(different.prefix(20).joined(separator: "\n"))"
+        )
+    }
+
+    /// Describes where two outputs first differ.
+    static func firstDifference(_ ours: String, _ theirs: String) -> String {
+        let (a, b) = (Array(ours.utf8), Array(theirs.utf8))
+        let index = a.indices.first { $0 >= b.count || a[$0] != b[$0] } ?? a.count
+        func around(_ bytes: [UInt8]) -> String {
+            let slice = bytes[max(0, index - 40)..<min(bytes.count, index + 40)]
+            return String(decoding: slice, as: UTF8.self).debugDescription
+        }
+        return "at byte \(index): ours \(around(a)) cmark \(around(b))"
+    }
+}
