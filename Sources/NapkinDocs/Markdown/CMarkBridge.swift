@@ -76,13 +76,25 @@ enum CMarkBridge {
         _ source: String, origin: SourceLocation,
         _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ reader: NodeReader) -> Result
     ) -> Result {
-        _ = registration
         let reader = NodeReader(lines: SourceLines(source), origin: origin)
+        return withParsedTree(source) { document, parser in body(document, parser, reader) }
+    }
+
+    /// Parses `source` and hands the tree to `body`, freeing every cmark object afterwards,
+    /// without the copy of the source that ``NodeReader`` reads.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - body: Reads the tree; the document and parser live only during it.
+    /// - Returns: What `body` returns.
+    private static func withParsedTree<Result>(
+        _ source: String, _ body: (_ document: OpaquePointer, _ parser: OpaquePointer) -> Result
+    ) -> Result {
+        _ = registration
         let parser = makeParser()
         defer { cmark_parser_free(parser) }
         let document = parse(source, with: parser)
         defer { cmark_node_free(document) }
-        return body(document, parser, reader)
+        return body(document, parser)
     }
 
     /// Parses `source`, applies `transform` to the tree, and renders it with cmark's HTML renderer.
@@ -697,7 +709,7 @@ extension CMarkBridge {
     /// - Parameter source: The Markdown text.
     /// - Returns: The document node; positions are cmark's, in the parsed text.
     static func document(of source: String) -> MarkdownNode {
-        withParsedDocument(source, origin: SourceLocation(line: 1, column: 1)) { document, _, _ in
+        withParsedTree(source) { document, _ in
             var converter = TreeConverter(footnotes: FootnoteNumbering(document: document))
             return converter.convert(document)
         }
@@ -708,8 +720,7 @@ extension CMarkBridge {
     /// - Parameter source: The Markdown text.
     /// - Returns: cmark's HTML.
     static func cmarkHTML(of source: String) -> String {
-        withParsedDocument(source, origin: SourceLocation(line: 1, column: 1)) {
-            document, parser, _ in
+        withParsedTree(source) { document, parser in
             guard
                 let rendered = cmark_render_html(
                     document, CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE,
@@ -747,15 +758,28 @@ private struct TreeConverter {
                 open[open.count - 1].children.append(finished)
                 continue
             }
-            let converted = MarkdownNode(kind(of: node), range: range(of: node))
+            var converted = MarkdownNode(kind(of: node), range: range(of: node))
             if Self.isLeaf(cmark_node_get_type(node)) {
                 if open.isEmpty { return converted }
                 open[open.count - 1].children.append(converted)
             } else {
+                // One allocation per container: its children are counted first.
+                converted.children.reserveCapacity(Self.childCount(of: node))
                 open.append(converted)
             }
         }
         return open.first ?? MarkdownNode(.document)
+    }
+
+    /// How many children `node` has.
+    private static func childCount(of node: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        return count
     }
 
     /// Whether cmark's iterator enters `type` without exiting it (it has no children).

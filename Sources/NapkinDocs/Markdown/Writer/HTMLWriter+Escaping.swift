@@ -2,8 +2,12 @@
 extension HTMLWriter {
     /// Appends text for an element's content or an attribute value: `&`, `<`, `>` and `"`
     /// become entities (cmark's `escape_html`, not in secure mode: `'` and `/` stay).
-    mutating func escapeText<Text: StringProtocol>(_ text: Text) {
-        var text = String(text)
+    mutating func escapeText(_ text: Substring) { escapeText(String(text)) }
+
+    /// Appends text for an element's content or an attribute value: `&`, `<`, `>` and `"`
+    /// become entities (cmark's `escape_html`, not in secure mode: `'` and `/` stay).
+    mutating func escapeText(_ text: String) {
+        var text = text
         text.withUTF8 { bytes in
             var start = 0
             for index in bytes.indices {

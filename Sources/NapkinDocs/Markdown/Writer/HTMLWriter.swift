@@ -44,16 +44,17 @@ struct HTMLWriter {
         var open: [Frame] = []
         if enter(root, open: open) { open.append(Frame(node: root)) }
         while let last = open.indices.last {
-            let children = open[last].node.children
             let index = open[last].next
-            guard index < children.count else {
+            guard index < open[last].node.children.count else {
                 let finished = open.removeLast()
                 exit(finished.node, open: open)
                 continue
             }
             open[last].next = index + 1
-            let child = children[index]
-            if enter(child, open: open) { open.append(Frame(node: child)) }
+            // Read in place: only a container entered is copied into the stack.
+            if enter(open[last].node.children[index], open: open) {
+                open.append(Frame(node: open[last].node.children[index]))
+            }
         }
         if case .document = root.kind, footnotesOpened > 0 { markup("</ol>\n</section>\n") }
     }
