@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+internal import NapkinLocking
 
 /// The one door to cmark-gfm: parses Markdown and renders HTML, handing out only Swift values.
 ///
@@ -13,6 +14,16 @@ enum CMarkBridge {
 
     /// Registers the GFM extensions once per process; cmark's own guard is not thread-safe.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Lets one parse run at a time in the process.
+    ///
+    /// cmark-gfm keeps the table of characters that can start an inline in one global array:
+    /// each parse adds its extensions' characters (`~`, and `:`, `w`, `@` for autolinks) before
+    /// its inline pass and removes them after (`cmark_manage_extensions_special_characters`,
+    /// also around every table row). A parse on another thread then reads `~~x~~` as text and
+    /// misses bare autolinks: two threads parsing one small document differ from one thread
+    /// in about one render out of six.
+    private static let parseLock = SanitizedMutex(())
 
     /// Parses `source` and lists its headings, code blocks, links, code spans and sections.
     /// - Parameters:
@@ -92,7 +103,9 @@ enum CMarkBridge {
         _ = registration
         let parser = makeParser()
         defer { cmark_parser_free(parser) }
-        let document = parse(source, with: parser)
+        // The address crosses the lock, which hands out only `Sendable` values.
+        let address = parseLock.withLock { _ in UInt(bitPattern: parse(source, with: parser)) }
+        let document = OpaquePointer(bitPattern: address)!
         defer { cmark_node_free(document) }
         return body(document, parser)
     }

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import NapkinDocs
@@ -174,6 +176,18 @@ struct HTMLWriterTests {
         _ = html(brackets)
     }
 
+    @Test func parsesOnTwoThreadsAgreeWithAParseOnOne() {
+        let source = "a ~~del~~ and www.example.com\n\n| a |\n|---|\n| ~~x~~ |\n"
+        let expected = CMarkBridge.cmarkHTML(of: source)
+        let differing = SharedCounter()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<5_000 where CMarkBridge.cmarkHTML(of: source) != expected {
+                differing.increment()
+            }
+        }
+        #expect(differing.value == 0)
+    }
+
     @Test func nodesKeepCMarkSourcePositions() throws {
         let document = CMarkBridge.document(of: "# T\n\nSome *em*.\n")
         #expect(document.children.count == 2)
@@ -193,4 +207,14 @@ struct HTMLWriterTests {
                         end: SourceLocation(line: 3, column: 8)))
             ])
     }
+}
+
+/// A count shared by threads.
+private final class SharedCounter: Sendable {
+    /// The count.
+    private let count = Atomic<Int>(0)
+    /// The current count.
+    var value: Int { count.load(ordering: .sequentiallyConsistent) }
+    /// Adds one.
+    func increment() { count.add(1, ordering: .sequentiallyConsistent) }
 }
