@@ -67,6 +67,70 @@ import Testing
         )
     }
 
+    /// Files named one per line in the file at `$MARKDOWN_DIFF_LIST`, for trying the writer on
+    /// Markdown written elsewhere (skipped when the variable is not set).
+    static let listedInputs: [String] = {
+        guard let list = ProcessInfo.processInfo.environment["MARKDOWN_DIFF_LIST"],
+            let text = try? String(contentsOfFile: list, encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }()
+
+    @Test(.enabled(if: !listedInputs.isEmpty))
+    func everyListedFileIsWrittenAsCMarkWritesIt() {
+        var different: [String] = []
+        for path in Self.listedInputs {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let source = String(decoding: data, as: UTF8.self)
+            let ours = HTMLWriter.html(of: CMarkBridge.document(of: source))
+            let theirs = CMarkBridge.cmarkHTML(of: source)
+            if ours != theirs { different.append("\(path): \(Self.firstDifference(ours, theirs))") }
+        }
+        #expect(
+            different.isEmpty,
+            "\(different.count) of \(Self.listedInputs.count) differ:\n\(different.joined(separator: "\n"))"
+        )
+    }
+
+    /// Pieces of Markdown that meet each other in ``everyMixOfTrickyPiecesIsWrittenAsCMarkWritesIt()``.
+    static let pieces = [
+        "# H *e* `c`\n", "Setext\n===\n", "> quote\n> > nested [^n]\n", "- a\n- [ ] t\n  - [x] u\n",
+        "1. one\n\n3. three\n", "```swift run x\n<a & \"b\">\n```\n", "    indented\n",
+        "<div>\n<script>x</script>\n</div>\n", "a <b>c</b> <!-- <style> --> <TEXTAREA x> d\n",
+        "| a | b |\n|:-:|--:|\n| `x|y` | **z** |\n", "***\n", "[l](<u v> \"t&\") ![i *j*](k 'q')\n",
+        "www.e.com/a_(b) x@y.org https://h.i/j?k=l&m\n", "~~del~~ ~one~ **~~both~~**\n",
+        "hard  \nbreak\\\nsoft\n", "[^n]: note *n*\n\n    more\n", "[^m]: unused [^n]\n",
+        "text[^n] and [^m] and [^zz]\n", "[ref]\n\n[ref]: /r%20s \"T\"\n",
+        "&amp; &#x27; &copy; \\*\n",
+        "<https://a'b> <m@n.o>\n", "- loose\n\n- list\n\n  > in item\n", "Ünïcødé ‘quotes’ — 😀\n",
+        "\t\ttabbed\n", "- \n", "1) paren\n", "| only |\n|---|\n", "<del>*x*</del>\n", "\r\n",
+    ]
+
+    @Test func everyMixOfTrickyPiecesIsWrittenAsCMarkWritesIt() {
+        // A fixed seed: the same mixes on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var different: [String] = []
+        for _ in 0..<3_000 {
+            let separators = ["", "\n", "\n\n", "  ", "> ", "- ", "1. ", "    "]
+            let source = (0..<(1 + next(6))).map { _ in
+                separators[next(separators.count)] + Self.pieces[next(Self.pieces.count)]
+            }.joined()
+            let ours = HTMLWriter.html(of: CMarkBridge.document(of: source))
+            let theirs = CMarkBridge.cmarkHTML(of: source)
+            if ours != theirs {
+                different.append(
+                    "\(source.debugDescription): \(Self.firstDifference(ours, theirs))")
+            }
+        }
+        #expect(
+            different.isEmpty,
+            "\(different.count) of 3000 differ:\n\(different.prefix(10).joined(separator: "\n"))")
+    }
+
     /// Describes where two outputs first differ.
     static func firstDifference(_ ours: String, _ theirs: String) -> String {
         let (a, b) = (Array(ours.utf8), Array(theirs.utf8))
