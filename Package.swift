@@ -33,6 +33,8 @@ let package = Package(
         // libFuzzer targets, real only when built by `make fuzz` (scripts/fuzz.sh).
         .executableTarget(name: "FuzzRender", dependencies: ["NapkinDocsTestSupport"]),
         .executableTarget(name: "FuzzSnippets", dependencies: ["NapkinDocsTestSupport"]),
+        // The document model against cmark's renderer, timed by scripts/bench-writer.sh.
+        .executableTarget(name: "WriterBench", dependencies: ["NapkinDocs"]),
         // `napkin-docs` with the pause hook, which the interrupted-build tests kill at each stage.
         .executableTarget(name: "PausingBuild", dependencies: ["NapkinDocsTestSupport"]),
 

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+internal import NapkinLocking
 
 /// The one door to cmark-gfm: parses Markdown and renders HTML, handing out only Swift values.
 ///
@@ -13,6 +14,16 @@ enum CMarkBridge {
 
     /// Registers the GFM extensions once per process; cmark's own guard is not thread-safe.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Lets one parse run at a time in the process.
+    ///
+    /// cmark-gfm keeps the table of characters that can start an inline in one global array:
+    /// each parse adds its extensions' characters (`~`, and `:`, `w`, `@` for autolinks) before
+    /// its inline pass and removes them after (`cmark_manage_extensions_special_characters`,
+    /// also around every table row). A parse on another thread then reads `~~x~~` as text and
+    /// misses bare autolinks: two threads parsing one small document differ from one thread
+    /// in about one render out of six.
+    private static let parseLock = SanitizedMutex(())
 
     /// Parses `source` and lists its headings, code blocks, links, code spans and sections.
     /// - Parameters:
@@ -76,13 +87,27 @@ enum CMarkBridge {
         _ source: String, origin: SourceLocation,
         _ body: (_ document: OpaquePointer, _ parser: OpaquePointer, _ reader: NodeReader) -> Result
     ) -> Result {
-        _ = registration
         let reader = NodeReader(lines: SourceLines(source), origin: origin)
+        return withParsedTree(source) { document, parser in body(document, parser, reader) }
+    }
+
+    /// Parses `source` and hands the tree to `body`, freeing every cmark object afterwards,
+    /// without the copy of the source that ``NodeReader`` reads.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - body: Reads the tree; the document and parser live only during it.
+    /// - Returns: What `body` returns.
+    private static func withParsedTree<Result>(
+        _ source: String, _ body: (_ document: OpaquePointer, _ parser: OpaquePointer) -> Result
+    ) -> Result {
+        _ = registration
         let parser = makeParser()
         defer { cmark_parser_free(parser) }
-        let document = parse(source, with: parser)
+        // The address crosses the lock, which hands out only `Sendable` values.
+        let address = parseLock.withLock { _ in UInt(bitPattern: parse(source, with: parser)) }
+        let document = OpaquePointer(bitPattern: address)!
         defer { cmark_node_free(document) }
-        return body(document, parser, reader)
+        return body(document, parser)
     }
 
     /// Parses `source`, applies `transform` to the tree, and renders it with cmark's HTML renderer.
@@ -686,5 +711,279 @@ extension String {
             let last = lastIndex(where: { !blank($0) })
         else { return "" }
         return String(self[first...last])
+    }
+}
+
+extension CMarkBridge {
+    /// Parses `source` as the generator does and converts cmark's tree into a ``MarkdownNode``.
+    ///
+    /// The walk follows cmark's iterator and keeps its own stack of open nodes, so nesting
+    /// 10,000 deep cannot overflow the thread's stack.
+    /// - Parameter source: The Markdown text.
+    /// - Returns: The document node; positions are cmark's, in the parsed text.
+    static func document(of source: String) -> MarkdownNode {
+        withParsedTree(source) { document, _ in
+            var converter = TreeConverter(footnotes: FootnoteNumbering(document: document))
+            return converter.convert(document)
+        }
+    }
+
+    /// Parses `source` as the generator does and renders it with cmark's own HTML renderer,
+    /// with the generator's options and extensions and no change to the tree.
+    /// - Parameter source: The Markdown text.
+    /// - Returns: cmark's HTML.
+    static func cmarkHTML(of source: String) -> String {
+        withParsedTree(source) { document, parser in
+            guard
+                let rendered = cmark_render_html(
+                    document, CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE,
+                    cmark_parser_get_syntax_extensions(parser))
+            else { return "" }
+            defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+            return String(cString: rendered)
+        }
+    }
+}
+
+/// Builds the Swift tree of a parsed document, one cmark node at a time.
+private struct TreeConverter {
+    /// The footnote numbers and counts cmark keeps where its API cannot read them.
+    let footnotes: FootnoteNumbering
+    /// The kinds of extension node types met so far (their numbers are assigned at run time).
+    private var extensionKinds: [UInt32: ExtensionKind] = [:]
+
+    /// The GFM extension nodes, told apart by their type names.
+    private enum ExtensionKind { case table, tableRow, tableCell, strikethrough, unknown }
+
+    init(footnotes: FootnoteNumbering) { self.footnotes = footnotes }
+
+    /// Converts the tree below (and including) `root`.
+    mutating func convert(_ root: OpaquePointer) -> MarkdownNode {
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        // The open nodes, outermost first; the last one receives the nodes that follow.
+        var open: [MarkdownNode] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                let finished = open.removeLast()
+                if open.isEmpty { return finished }
+                open[open.count - 1].children.append(finished)
+                continue
+            }
+            var converted = MarkdownNode(kind(of: node), range: range(of: node))
+            if Self.isLeaf(cmark_node_get_type(node)) {
+                if open.isEmpty { return converted }
+                open[open.count - 1].children.append(converted)
+            } else {
+                // One allocation per container: its children are counted first.
+                converted.children.reserveCapacity(Self.childCount(of: node))
+                open.append(converted)
+            }
+        }
+        return open.first ?? MarkdownNode(.document)
+    }
+
+    /// How many children `node` has.
+    private static func childCount(of node: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        return count
+    }
+
+    /// Whether cmark's iterator enters `type` without exiting it (it has no children).
+    private static func isLeaf(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK,
+            CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
+            CMARK_NODE_HTML_INLINE:
+            true
+        default: false
+        }
+    }
+
+    /// Reads where cmark says `node` starts and ends.
+    private func range(of node: OpaquePointer) -> SourceRange {
+        SourceRange(
+            start: SourceLocation(
+                line: Int(cmark_node_get_start_line(node)),
+                column: Int(cmark_node_get_start_column(node))),
+            end: SourceLocation(
+                line: Int(cmark_node_get_end_line(node)),
+                column: Int(cmark_node_get_end_column(node))))
+    }
+
+    /// Reads what `node` is, with its values.
+    private mutating func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            let isOrdered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+            return .list(
+                MarkdownList(
+                    isOrdered: isOrdered,
+                    start: isOrdered ? Int(cmark_node_get_list_start(node)) : 1,
+                    isTight: cmark_node_get_list_tight(node) != 0))
+        case CMARK_NODE_ITEM:
+            let isTask = cmark_node_get_type_string(node).map { strcmp($0, "tasklist") == 0 }
+            return .item(
+                checkbox: isTask == true
+                    ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil)
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(
+                info: Self.string(cmark_node_get_fence_info(node)), literal: literal(node))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(node))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            return .footnoteDefinition(
+                label: footnotes.label(of: node), referenceCount: footnotes.referenceCount(of: node)
+            )
+        case CMARK_NODE_TEXT: return .text(literal(node))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(literal(node))
+        case CMARK_NODE_HTML_INLINE: return .inlineHTML(literal(node))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(
+                destination: Self.string(cmark_node_get_url(node)),
+                title: Self.string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(
+                source: Self.string(cmark_node_get_url(node)),
+                title: Self.string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            return .footnoteReference(
+                label: footnotes.label(ofReference: node), number: Int(literal(node)) ?? 0,
+                occurrence: footnotes.occurrence(of: node))
+        case let type: return extensionKind(of: node, type: type)
+        }
+    }
+
+    /// Reads a GFM extension node (table, row, cell, strikethrough).
+    private mutating func extensionKind(
+        of node: OpaquePointer, type: cmark_node_type
+    ) -> MarkdownNode.Kind {
+        let extensionKind: ExtensionKind
+        if let known = extensionKinds[type.rawValue] {
+            extensionKind = known
+        } else {
+            switch Self.string(cmark_node_get_type_string(node)) {
+            case "table": extensionKind = .table
+            case "table_header", "table_row": extensionKind = .tableRow
+            case "table_cell": extensionKind = .tableCell
+            case "strikethrough": extensionKind = .strikethrough
+            default: extensionKind = .unknown
+            }
+            extensionKinds[type.rawValue] = extensionKind
+        }
+        switch extensionKind {
+        case .table:
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            let alignments = cmark_gfm_extensions_get_table_alignments(node)
+            return .table(
+                alignments: (0..<columns).map { column in
+                    switch alignments?[column] {
+                    case UInt8(ascii: "l"): .left
+                    case UInt8(ascii: "c"): .center
+                    case UInt8(ascii: "r"): .right
+                    default: .none
+                    }
+                })
+        case .tableRow:
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case .tableCell: return .tableCell
+        case .strikethrough: return .strikethrough
+        // No other extension is attached: an unknown node could only hold its children.
+        case .unknown: return .document
+        }
+    }
+
+    /// Copies the literal of `node`.
+    private func literal(_ node: OpaquePointer) -> String {
+        Self.string(cmark_node_get_literal(node))
+    }
+
+    /// Copies a C string, or returns an empty string for `nil`.
+    private static func string(_ characters: UnsafePointer<CChar>?) -> String {
+        characters.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// The footnote values cmark's renderer uses but the Debian library's API does not expose: a
+/// definition's label and reference count, and a reference's definition and occurrence.
+///
+/// They are read from the node's fields, laid out as the library's own installed header
+/// (`/usr/include/cmark-gfm/node.h`, 0.29.0.gfm.6) declares them. Counting references
+/// in the tree instead cannot match cmark: it counts references inside definitions that no
+/// reference points to, which it then drops. The layout is checked on the document node
+/// against the public getters first; if it does not match, labels read empty and counts 1.
+private struct FootnoteNumbering {
+    /// Whether the node layout of the loaded library is the one below.
+    private let isLayoutKnown: Bool
+
+    // Byte offsets in `struct cmark_node` (LP64): the positions, the type, the footnote
+    // count (`ref_ix` of a reference, `def_count` of a definition), the definition a
+    // reference points to, and the literal chunk (`data`, then `len`).
+    private static let startLineOffset = 80
+    private static let typeOffset = 100
+    private static let countOffset = 112
+    private static let definitionOffset = 120
+    private static let literalOffset = 128
+    private static let literalLengthOffset = 136
+
+    /// Checks the layout on `document`.
+    init(document: OpaquePointer) {
+        let raw = UnsafeRawPointer(document)
+        let positions = (0..<4).map {
+            raw.load(fromByteOffset: Self.startLineOffset + 4 * $0, as: Int32.self)
+        }
+        isLayoutKnown =
+            positions == [
+                cmark_node_get_start_line(document), cmark_node_get_start_column(document),
+                cmark_node_get_end_line(document), cmark_node_get_end_column(document),
+            ]
+            && UInt32(raw.load(fromByteOffset: Self.typeOffset, as: UInt16.self))
+                == cmark_node_get_type(document).rawValue
+    }
+
+    /// The label of a definition, as written in it.
+    func label(of definition: OpaquePointer) -> String {
+        guard isLayoutKnown else { return "" }
+        let raw = UnsafeRawPointer(definition)
+        let length = Int(raw.load(fromByteOffset: Self.literalLengthOffset, as: Int32.self))
+        guard length > 0,
+            let data = raw.load(fromByteOffset: Self.literalOffset, as: UnsafePointer<UInt8>?.self)
+        else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: data, count: length), as: UTF8.self)
+    }
+
+    /// How many references point to `definition` (those cmark dropped included).
+    func referenceCount(of definition: OpaquePointer) -> Int { count(definition) }
+
+    /// Which reference to its definition `reference` is (1 for the first).
+    func occurrence(of reference: OpaquePointer) -> Int { count(reference) }
+
+    /// The label of the definition `reference` points to.
+    func label(ofReference reference: OpaquePointer) -> String {
+        guard isLayoutKnown,
+            let definition = UnsafeRawPointer(reference).load(
+                fromByteOffset: Self.definitionOffset, as: OpaquePointer?.self)
+        else { return "" }
+        return label(of: definition)
+    }
+
+    /// The footnote count field of `node`.
+    private func count(_ node: OpaquePointer) -> Int {
+        guard isLayoutKnown else { return 1 }
+        return Int(UnsafeRawPointer(node).load(fromByteOffset: Self.countOffset, as: Int32.self))
     }
 }

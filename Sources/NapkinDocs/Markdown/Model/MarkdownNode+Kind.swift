@@ -1,0 +1,62 @@
+extension MarkdownNode {
+    /// Every kind of node cmark-gfm produces with the extensions napkin-docs parses with
+    /// (`table`, `strikethrough`, `autolink`, `tasklist`, `tagfilter`) and footnotes.
+    ///
+    /// Literals are as cmark holds them: entities and backslash escapes already decoded,
+    /// nothing escaped for HTML.
+    enum Kind: Equatable, Sendable {
+        // Blocks.
+        /// The root.
+        case document
+        /// `> …`.
+        case blockQuote
+        /// A bulleted or numbered list; its children are items.
+        case list(MarkdownList)
+        /// A list item; `checkbox` is `nil` for a plain item, or whether a task item is checked.
+        case item(checkbox: Bool?)
+        /// A fenced or indented code block: the info string (empty when indented) and the code.
+        case codeBlock(info: String, literal: String)
+        /// A raw HTML block, as written.
+        case htmlBlock(String)
+        /// A paragraph.
+        case paragraph
+        /// An ATX or setext heading, level 1 to 6.
+        case heading(level: Int)
+        /// `---`.
+        case thematicBreak
+        /// A GFM table, with one alignment per column; its children are rows.
+        case table(alignments: [TableAlignment])
+        /// A table row; the first row of a table is its header.
+        case tableRow(isHeader: Bool)
+        /// A table cell.
+        case tableCell
+        /// A footnote definition, moved by cmark to the end of the document in numbering
+        /// order; `referenceCount` is how many references point to it.
+        case footnoteDefinition(label: String, referenceCount: Int)
+
+        // Inlines.
+        /// Text.
+        case text(String)
+        /// A line ending inside a paragraph.
+        case softBreak
+        /// A hard line break (two spaces or a backslash before the line ending).
+        case lineBreak
+        /// A code span's code.
+        case code(String)
+        /// Raw inline HTML, as written.
+        case inlineHTML(String)
+        /// `*…*`.
+        case emphasis
+        /// `**…**`.
+        case strong
+        /// `~~…~~`.
+        case strikethrough
+        /// A link (inline, reference or autolink); its children are its text.
+        case link(destination: String, title: String)
+        /// An image; its children are its description.
+        case image(source: String, title: String)
+        /// `[^label]` pointing at a definition: the definition's label as written there, its
+        /// number, and which reference to it this is (1 for the first).
+        case footnoteReference(label: String, number: Int, occurrence: Int)
+    }
+}

@@ -1,0 +1,70 @@
+/// GFM tables, written as cmark-gfm's `table` extension writes them: the header row in
+/// `<thead>`, the other rows in one `<tbody>`, and each cell's column alignment as `align`.
+extension HTMLWriter {
+    /// Writes the opening of a table, a row or a cell.
+    /// - Parameters:
+    ///   - node: The table, row or cell.
+    ///   - open: Its ancestors, outermost first (a cell's row and table are the last two).
+    mutating func enterTable(_ node: MarkdownNode, open: [Frame]) {
+        switch node.kind {
+        case .table:
+            newline()
+            markup("<table>")
+            tableBodyIsOpen = false
+        case .tableRow(let isHeader):
+            newline()
+            if isHeader {
+                isInTableHeader = true
+                markup("<thead>")
+                newline()
+            } else if !tableBodyIsOpen {
+                markup("<tbody>")
+                newline()
+                tableBodyIsOpen = true
+            }
+            markup("<tr>")
+        case .tableCell:
+            newline()
+            markup(isInTableHeader ? "<th" : "<td")
+            if open.count >= 2, case .table(let alignments) = open[open.count - 2].node.kind {
+                // The row's next child index is one past this cell.
+                let column = open[open.count - 1].next - 1
+                switch alignments.indices.contains(column) ? alignments[column] : .none {
+                case .left: markup(" align=\"left\"")
+                case .center: markup(" align=\"center\"")
+                case .right: markup(" align=\"right\"")
+                case .none: break
+                }
+            }
+            markup(">")
+        default: break
+        }
+    }
+
+    /// Writes the closing of a table, a row or a cell.
+    /// - Parameter node: The table, row or cell.
+    mutating func exitTable(_ node: MarkdownNode) {
+        switch node.kind {
+        case .table:
+            if tableBodyIsOpen {
+                newline()
+                markup("</tbody>")
+                newline()
+            }
+            tableBodyIsOpen = false
+            newline()
+            markup("</table>")
+            newline()
+        case .tableRow(let isHeader):
+            newline()
+            markup("</tr>")
+            if isHeader {
+                newline()
+                markup("</thead>")
+                isInTableHeader = false
+            }
+        case .tableCell: markup(isInTableHeader ? "</th>" : "</td>")
+        default: break
+        }
+    }
+}

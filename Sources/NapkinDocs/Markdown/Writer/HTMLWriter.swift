@@ -1,0 +1,269 @@
+/// Writes a ``MarkdownNode`` tree as HTML: the same bytes cmark-gfm's `cmark_render_html` writes
+/// for the same document with the generator's options (raw HTML kept, GFM tag filter on,
+/// footnotes on).
+///
+/// Escaping is by construction: markup comes only from string literals (``StaticString``), and
+/// every value of the tree goes through one of the escapers of `HTMLWriter+Escaping.swift`, or
+/// through the tag filter for raw HTML.
+///
+/// 1. ``html(of:)`` walks the tree with its own stack (no recursion, so any depth is safe).
+/// 2. Each node writes its opening on the way in and its closing on the way out, as cmark does.
+/// 3. An image's description is written as plain text, in one inner walk.
+struct HTMLWriter {
+    /// The bytes written so far.
+    private(set) var output: [UInt8] = []
+    /// How many footnote definitions were opened (cmark's `footnote_ix`).
+    var footnotesOpened = 0
+    /// The number of the last definition whose back links were written.
+    var footnotesWithBackLinks = 0
+    /// Whether the table being written has opened its `<tbody>`.
+    var tableBodyIsOpen = false
+    /// Whether the row being written is a table's header row.
+    var isInTableHeader = false
+
+    /// An open container in the walk: the node, and the index of the next child to write.
+    struct Frame {
+        /// The open node.
+        let node: MarkdownNode
+        /// The index of its next child to write.
+        var next = 0
+    }
+
+    /// Writes `document` as HTML.
+    /// - Parameter document: The root of a tree (normally a ``MarkdownNode/Kind/document``).
+    /// - Returns: The HTML.
+    static func html(of document: MarkdownNode) -> String {
+        var writer = HTMLWriter()
+        writer.write(document)
+        return String(decoding: writer.output, as: UTF8.self)
+    }
+
+    /// Appends the HTML of `root` and its subtree to ``output``.
+    /// - Parameter root: The node to write.
+    mutating func write(_ root: MarkdownNode) {
+        var open: [Frame] = []
+        if enter(root, open: open) { open.append(Frame(node: root)) }
+        while let last = open.indices.last {
+            let index = open[last].next
+            guard index < open[last].node.children.count else {
+                let finished = open.removeLast()
+                exit(finished.node, open: open)
+                continue
+            }
+            open[last].next = index + 1
+            // Read in place: only a container entered is copied into the stack.
+            if enter(open[last].node.children[index], open: open) {
+                open.append(Frame(node: open[last].node.children[index]))
+            }
+        }
+        if case .document = root.kind, footnotesOpened > 0 { markup("</ol>\n</section>\n") }
+    }
+
+    /// Writes what comes before a node's children.
+    /// - Parameters:
+    ///   - node: The node entered.
+    ///   - open: Its ancestors, outermost first.
+    /// - Returns: Whether its children are walked and its closing written; leaves write all
+    ///   at once, and so does an image (its description is plain text).
+    private mutating func enter(_ node: MarkdownNode, open: [Frame]) -> Bool {
+        switch node.kind {
+        case .document: break
+        case .blockQuote:
+            newline()
+            markup("<blockquote>\n")
+        case .list(let list):
+            newline()
+            if !list.isOrdered {
+                markup("<ul>\n")
+            } else if list.start == 1 {
+                markup("<ol>\n")
+            } else {
+                markup("<ol start=\"")
+                number(list.start)
+                markup("\">\n")
+            }
+        case .item(let checkbox):
+            newline()
+            markup("<li>")
+            switch checkbox {
+            case true?: markup("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
+            case false?: markup("<input type=\"checkbox\" disabled=\"\" /> ")
+            case nil: break
+            }
+        case .codeBlock(let info, let literal):
+            newline()
+            if info.isEmpty {
+                markup("<pre><code>")
+            } else {
+                markup("<pre><code class=\"language-")
+                escapeText(Self.firstWord(of: info))
+                markup("\">")
+            }
+            escapeText(literal)
+            markup("</code></pre>\n")
+            return false
+        case .htmlBlock(let literal):
+            newline()
+            filterBlock(literal)
+            newline()
+            return false
+        case .paragraph:
+            if !Self.isTight(open) {
+                newline()
+                markup("<p>")
+            }
+        case .heading(let level):
+            newline()
+            markup("<h")
+            number(level)
+            markup(">")
+        case .thematicBreak:
+            newline()
+            markup("<hr />\n")
+            return false
+        case .table, .tableRow, .tableCell: enterTable(node, open: open)
+        case .footnoteDefinition(let label, _): enterFootnoteDefinition(label: label)
+        case .text(let literal): escapeText(literal)
+        case .softBreak: markup("\n")
+        case .lineBreak: markup("<br />\n")
+        case .code(let literal):
+            markup("<code>")
+            escapeText(literal)
+            markup("</code>")
+        case .inlineHTML(let literal): filterInline(literal)
+        case .emphasis: markup("<em>")
+        case .strong: markup("<strong>")
+        case .strikethrough: markup("<del>")
+        case .link(let destination, let title):
+            markup("<a href=\"")
+            escapeHref(destination)
+            if !title.isEmpty {
+                markup("\" title=\"")
+                escapeText(title)
+            }
+            markup("\">")
+        case .image(let source, let title):
+            markup("<img src=\"")
+            escapeHref(source)
+            markup("\" alt=\"")
+            writePlainText(of: node)
+            if !title.isEmpty {
+                markup("\" title=\"")
+                escapeText(title)
+            }
+            markup("\" />")
+            return false
+        case .footnoteReference(let label, let number, let occurrence):
+            writeFootnoteReference(label: label, number: number, occurrence: occurrence)
+        }
+        return !node.children.isEmpty || !Self.isLeaf(node.kind)
+    }
+
+    /// Writes what comes after a node's children.
+    /// - Parameters:
+    ///   - node: The node left.
+    ///   - open: Its ancestors, outermost first.
+    private mutating func exit(_ node: MarkdownNode, open: [Frame]) {
+        switch node.kind {
+        case .blockQuote:
+            newline()
+            markup("</blockquote>\n")
+        case .list(let list): markup(list.isOrdered ? "</ol>\n" : "</ul>\n")
+        case .item: markup("</li>\n")
+        case .paragraph:
+            guard !Self.isTight(open) else { return }
+            if let parent = open.last,
+                case .footnoteDefinition(let label, let count) =
+                    parent.node.kind, parent.next == parent.node.children.count
+            {
+                markup(" ")
+                writeFootnoteBackLinks(label: label, referenceCount: count)
+            }
+            markup("</p>\n")
+        case .heading(let level):
+            markup("</h")
+            number(level)
+            markup(">\n")
+        case .table, .tableRow, .tableCell: exitTable(node)
+        case .footnoteDefinition(let label, let count):
+            if writeFootnoteBackLinks(label: label, referenceCount: count) { markup("\n") }
+            markup("</li>\n")
+        case .emphasis: markup("</em>")
+        case .strong: markup("</strong>")
+        case .strikethrough: markup("</del>")
+        case .link: markup("</a>")
+        case .document, .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak,
+            .code, .inlineHTML, .image, .footnoteReference:
+            break
+        }
+    }
+
+    /// Whether a node of `kind` never has children (cmark's iterator does not exit it).
+    private static func isLeaf(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .text, .softBreak, .lineBreak, .code, .inlineHTML: true
+        default: false
+        }
+    }
+
+    /// Whether a paragraph whose ancestors are `open` is in a tight list (its grandparent).
+    private static func isTight(_ open: [Frame]) -> Bool {
+        guard open.count >= 2, case .list(let list) = open[open.count - 2].node.kind else {
+            return false
+        }
+        return list.isTight
+    }
+
+    /// The info string up to its first space, tab or line break: the code block's language.
+    private static func firstWord(of info: String) -> Substring {
+        let utf8 = info.utf8
+        let end =
+            utf8.firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            ?? utf8.endIndex
+        return info[..<end]
+    }
+
+    /// Writes the plain text of an image's description, as cmark does for `alt`: text, code and
+    /// raw HTML escaped, line breaks as spaces, everything else (emphasis, links, nested images,
+    /// footnote references) contributing only its children's text.
+    private mutating func writePlainText(of image: MarkdownNode) {
+        var open: [Frame] = [Frame(node: image)]
+        while let last = open.indices.last {
+            let children = open[last].node.children
+            let index = open[last].next
+            guard index < children.count else {
+                open.removeLast()
+                continue
+            }
+            open[last].next = index + 1
+            let child = children[index]
+            switch child.kind {
+            case .text(let literal), .code(let literal), .inlineHTML(let literal):
+                escapeText(literal)
+            case .softBreak, .lineBreak: markup(" ")
+            default: if !child.children.isEmpty { open.append(Frame(node: child)) }
+            }
+        }
+    }
+
+    /// Appends markup written by the writer itself.
+    /// - Parameter text: A literal; no value of the document ever comes here.
+    mutating func markup(_ text: StaticString) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// Appends a decimal number.
+    mutating func number(_ value: Int) {
+        output.append(contentsOf: String(value).utf8)
+    }
+
+    /// Starts a new line unless the output is empty or already ends one (cmark's `cr`).
+    mutating func newline() {
+        if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Appends bytes that were escaped or filtered by the caller.
+    mutating func appendChecked<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        output.append(contentsOf: bytes)
+    }
+}
