@@ -7,8 +7,8 @@ import Synchronization
 /// libFuzzer's default input function, defined once for every executable of a fuzzing build.
 ///
 /// `-sanitize=fuzzer` links libFuzzer's whole archive, whose own `main` refers to this symbol,
-/// into every executable of the build, the snippet plugin's `napkin-docs` included, so each one
-/// needs it to link. None calls it: SwiftPM's `main` wins, and the fuzzers (`FuzzRender`,
+/// into every executable of the build, so each one that links this module gets it here (the
+/// snippet plugin's `napkin-docs`, which does not, defines its own in its `main.swift`). None calls it: SwiftPM's `main` wins, and the fuzzers (`FuzzRender`,
 /// `FuzzSnippets`) hand their input function to `LLVMFuzzerRunDriver` themselves.
 /// - Parameters:
 ///   - data: The input's bytes.
