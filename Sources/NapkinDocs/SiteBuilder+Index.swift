@@ -12,12 +12,12 @@ extension SiteBuilder {
     /// - Returns: The files, in no particular order (the caller sorts).
     func indexFiles(pages: inout [RenderedPage], context: SiteContext) async -> [SiteFile] {
         let terms = pages.map { $0.searchTerms ?? SearchIndex.PageTerms($0.searchEntry) }
-        var sections: [String: (section: PrintSection, document: Data)] = [:]
+        var sections: [String: PrintSection] = [:]
         for index in pages.indices {
             pages[index].searchEntry = SearchEntry(title: "", href: "", kind: "")
             pages[index].searchTerms = nil
             if let section = pages[index].printSection {
-                sections[pages[index].content.path] = (section, pages[index].document)
+                sections[pages[index].content.path] = section
             }
             pages[index].printSection = nil
         }
@@ -36,31 +36,27 @@ extension SiteBuilder {
 
     /// `print.html`: every article, in reading order, on one page.
     ///
-    /// The page is laid out around a marker, then the articles are spliced in as bytes, each
-    /// rebased straight from its page's document (see ``PrintSection``): no article body is
-    /// ever held twice.
+    /// The page is laid out with an empty body, which the layout says where it goes; the
+    /// articles' sections are appended there in reading order, each dropped once appended.
     private func printPage(
-        sections: inout [String: (section: PrintSection, document: Data)], context: SiteContext
+        sections: inout [String: PrintSection], context: SiteContext
     ) -> SiteFile {
         let order = context.navigation.readingOrder.filter { sections[$0.href] != nil }
         let outline = order.map {
             NavLink(title: $0.title, href: "#" + Slug.make($0.href), level: 2)
         }
-        let marker = "<!-- napkin-docs: print body -->"
         let content = PageContent(
             path: "print.html", title: "\(context.siteTitle): all articles", eyebrow: "Print",
-            abstract: nil, bodyHTML: marker, onThisPage: outline)
-        let layout = PageLayout.html(for: content, siteTitle: context.siteTitle)
-        let parts = layout.components(separatedBy: marker)
-        var data = Data(parts[0].utf8)
+            abstract: nil, bodyHTML: "", onThisPage: outline)
+        let (layout, bodyOffset) = PageLayout.document(for: content, siteTitle: context.siteTitle)
+        let layoutBytes = Array(layout.utf8)
+        var data = Data(layoutBytes[..<bodyOffset])
         data.reserveCapacity(
-            data.count + sections.values.reduce(0) { $0 + $1.section.estimatedSize } + 4096)
+            layoutBytes.count + sections.values.reduce(0) { $0 + $1.size } + 4096)
         for link in order {
-            if let entry = sections.removeValue(forKey: link.href) {
-                entry.section.append(to: &data, document: entry.document)
-            }
+            sections.removeValue(forKey: link.href)?.append(to: &data)
         }
-        data.append(contentsOf: parts.dropFirst().joined(separator: marker).utf8)
+        data.append(contentsOf: layoutBytes[bodyOffset...])
         return SiteFile(path: "print.html", contents: data)
     }
 }

@@ -10,12 +10,10 @@ extension SiteBuilder {
         _ relativePaths: [String]
     ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let folder = options.articlesFolder
-        // Each article's HTML is drafted as it is parsed, for the page it will get.
-        let shape = MarkdownPageRenderer.draftShape(allowsRawHTML: options.allowsRawHTML)
         let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
-                return .success(try ArticleLoader.load(path, in: folder, draftingFor: shape))
+                return .success(try ArticleLoader.load(path, in: folder))
             } catch {
                 return .failure(error)
             }
@@ -36,7 +34,7 @@ extension SiteBuilder {
     ///   - plan: The articles and their pages.
     ///   - context: The shared site data.
     ///   - session: Where each page is written as soon as it is rendered, if anywhere; a
-    ///     written page keeps its document only if `print.html` takes its body from it.
+    ///     written page drops its document.
     /// - Returns: The rendered pages, sorted by path.
     func renderPages(
         plan: ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
@@ -70,8 +68,7 @@ extension SiteBuilder {
         return pages.sorted { $0.content.path < $1.content.path }
     }
 
-    /// Writes a finished page through `session`, if there is one, and drops its document
-    /// unless `print.html` still needs it.
+    /// Writes a finished page through `session`, if there is one, and drops its document.
     /// - Parameters:
     ///   - page: The finished page.
     ///   - session: The new site's writer, or `nil` to keep the page in memory.
@@ -80,13 +77,12 @@ extension SiteBuilder {
         guard let session else { return page }
         var page = page
         session.write(SiteFile(path: page.content.path, contents: page.document))
-        if page.printSection == nil { page.document = Data() }
+        page.document = Data()
         return page
     }
 
     /// Finishes a rendered page on the worker that rendered it: lays out the document and
-    /// tokenizes the search entry, then drops the body, the print section's copy of it and
-    /// the entry's text, to save memory.
+    /// tokenizes the search entry, then drops the body and the entry's text, to save memory.
     /// - Parameters:
     ///   - page: The rendered page.
     ///   - siteTitle: The site's name.

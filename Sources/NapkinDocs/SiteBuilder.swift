@@ -91,6 +91,7 @@ public struct SiteBuilder: Sendable {
             report.log.append(error)
             return ([], report, nil)
         }
+        let comments = CommentDocuments(catalog: catalog)
         // 2. extract
         BuildStage.reached("extract")
         let plan = ArticlePlan(articles: loaded.articles, catalog: catalog, options: options)
@@ -98,7 +99,7 @@ public struct SiteBuilder: Sendable {
         // 3. resolve
         BuildStage.reached("resolve")
         let resolution = LinkStage(
-            plan: plan, catalog: catalog, allowsRawHTML: options.allowsRawHTML)
+            plan: plan, catalog: catalog, comments: comments, allowsRawHTML: options.allowsRawHTML)
         report.log.append(
             contentsOf: resolution.linkDiagnostics.map { $0.promoted(if: options.strict) })
         report.log.append(contentsOf: resolution.topicDiagnostics)
@@ -126,7 +127,7 @@ public struct SiteBuilder: Sendable {
         report.pages = pages.count + shared.count { $0.path.hasSuffix(".html") }
         report.symbols = catalog.symbols.count
         let (counts, snippetDiagnostics) = Self.countSnippets(
-            articles: pages.flatMap(\.articleSnippets), catalog: catalog)
+            articles: pages.flatMap(\.articleSnippets), comments: comments, catalog: catalog)
         report.log.append(contentsOf: snippetDiagnostics)
         (report.compiledSnippets, report.runSnippets, report.skippedSnippets) = (
             counts[0], counts[1], counts[2]
@@ -155,13 +156,14 @@ public struct SiteBuilder: Sendable {
     /// doc comments' read here.
     /// - Parameters:
     ///   - articles: The snippets of every rendered article.
+    ///   - comments: The parsed doc comments.
     ///   - catalog: The documented module's API.
     /// - Returns: The counts (compiled, run, not compiled) and the articles' fence errors.
     private static func countSnippets(
-        articles: [SnippetFile], catalog: SymbolCatalog
+        articles: [SnippetFile], comments: CommentDocuments, catalog: SymbolCatalog
     ) -> (counts: [Int], diagnostics: [Diagnostic]) {
-        let comments = catalog.symbols.compactMap(\.docComment).map {
-            SnippetExtractor.snippets(in: MarkdownDocument(source: $0.markdown, path: $0.path))
+        let comments = catalog.symbols.compactMap { comments[$0.id] }.map {
+            SnippetExtractor.snippets(in: $0)
         }
         var counts = [0, 0, 0]
         for snippet in (articles + comments).flatMap(\.snippets) {

@@ -102,9 +102,8 @@ public struct FuzzHarness: Sendable {
         var violations: [String] = []
         let display = ArticleLoader.displayPath(Self.inputPath, in: Self.articlesFolder)
         var text = Self.decode(bytes, path: display, violations: &violations)
-        var input: ArticleSource
         do throws(Diagnostic) {
-            input = try Self.article(Self.inputPath, text)
+            _ = try Self.article(Self.inputPath, text)
         } catch {
             if error.location != SourceLocation(line: 1, column: 1) {
                 violations.append("an untitled article's error is not at 1:1: \(error)")
@@ -112,16 +111,12 @@ public struct FuzzHarness: Sendable {
             // A build stops at an untitled article; a title keeps the rest of the input reachable.
             text = "# Untitled\n\n" + text
             do throws(Diagnostic) {
-                input = try Self.article(Self.inputPath, text)
+                _ = try Self.article(Self.inputPath, text)
             } catch {
                 violations.append("an article with a title was refused: \(error)")
                 return violations
             }
         }
-        let articles = [
-            Self.fixedArticle("Guide.md", Self.guideArticle), input,
-            Self.fixedArticle("napkin.md", Self.rootArticle),
-        ]
         // The real pipeline, every stage and every page (print.html included), from files.
         let texts = [
             ("Guide.md", Self.guideArticle), (Self.inputPath, text),
@@ -143,14 +138,11 @@ public struct FuzzHarness: Sendable {
                 !$0.contains("two elements have the id") && !$0.contains("unescaped '<'")
             }
         }
-        // The build drafts each article's HTML while parsing it; filling the draft must write
-        // the very bytes that rendering the article again would.
-        let pages = renderSite(articles)
-        let rawPages = renderSite(articles, allowsRawHTML: true)
-        for (allowsRawHTML, full) in [(false, pages), (true, rawPages)] {
-            let drafted = renderSite(
-                Self.drafted(articles, allowsRawHTML: allowsRawHTML), allowsRawHTML: allowsRawHTML)
-            violations += Self.draftDifferences(drafted, full, allowsRawHTML: allowsRawHTML)
+        // Pages are written from the document model by napkin-docs' own writer: on the
+        // untouched model it must write exactly what cmark-gfm's renderer writes.
+        let model = HTMLWriter.html(of: CMarkBridge.document(of: text))
+        if model != CMarkBridge.cmarkHTML(of: text) {
+            violations.append("the model's writer and cmark-gfm's renderer differ on the input")
         }
         return violations
     }
@@ -194,34 +186,6 @@ public struct FuzzHarness: Sendable {
         }
     }
 
-    /// The articles parsed again as the build parses them: with their HTML drafted.
-    private static func drafted(
-        _ articles: [ArticleSource], allowsRawHTML: Bool
-    ) -> [ArticleSource] {
-        let shape = MarkdownPageRenderer.draftShape(allowsRawHTML: allowsRawHTML)
-        return articles.map { article in
-            var copy = article
-            copy.document = MarkdownDocument(
-                source: article.document.source, path: article.document.path, draftingFor: shape)
-            return copy
-        }
-    }
-
-    /// Lists the pages whose drafted rendering differs from the full one.
-    private static func draftDifferences(
-        _ drafted: [(path: String, html: String)], _ full: [(path: String, html: String)],
-        allowsRawHTML: Bool
-    ) -> [String] {
-        guard drafted.count == full.count else {
-            return ["drafting changed the number of pages: \(drafted.count), not \(full.count)"]
-        }
-        return zip(drafted, full).compactMap { pair in
-            guard pair.0.path != pair.1.path || pair.0.html != pair.1.html else { return nil }
-            let mode = allowsRawHTML ? " (raw HTML allowed)" : ""
-            return "\(pair.0.path): the drafted page differs from the full render\(mode)"
-        }
-    }
-
     /// Parses one article of the fuzzing site.
     private static func article(
         _ relativePath: String, _ text: String
@@ -231,49 +195,5 @@ public struct FuzzHarness: Sendable {
         let display = ArticleLoader.displayPath(relativePath, in: articlesFolder)
         return try ArticleSource(
             relativePath: relativePath, document: MarkdownDocument(source: text, path: display))
-    }
-
-    /// Parses one of the harness's own articles, which always have a title.
-    private static func fixedArticle(_ relativePath: String, _ text: String) -> ArticleSource {
-        do throws(Diagnostic) {
-            return try article(relativePath, text)
-        } catch {
-            preconditionFailure("the harness's own article \(relativePath) is invalid: \(error)")
-        }
-    }
-
-    /// Plans, links and renders `articles` in memory, as ``SiteBuilder/generate()`` does with its
-    /// stages 2 to 4, one page after the other (the builder spreads pages over cores).
-    /// - Parameters:
-    ///   - articles: The parsed articles.
-    ///   - allowsRawHTML: Whether the authors' raw HTML is written as is (`--allow-raw-html`).
-    /// - Returns: Each page's path and complete HTML document, then each article's section of
-    ///   `print.html` (as `print.html#` and the page's path).
-    func renderSite(
-        _ articles: [ArticleSource], allowsRawHTML: Bool = false
-    ) -> [(path: String, html: String)] {
-        let sorted = articles.sorted { $0.relativePath < $1.relativePath }
-        let options = BuildOptions(
-            articlesFolder: Self.articlesFolder, outputFolder: "Site",
-            moduleName: catalog.moduleName.isEmpty ? "napkin" : catalog.moduleName)
-        let plan = ArticlePlan(articles: sorted, catalog: catalog, options: options)
-        let context = LinkStage(plan: plan, catalog: catalog, allowsRawHTML: allowsRawHTML).context
-        var pages: [RenderedPage] = plan.pages.map {
-            ArticlePageRenderer(context: context).render($0.article, at: $0.page)
-        }
-        // With raw HTML allowed only article pages are checked: the other pages are not made.
-        if !allowsRawHTML {
-            pages += context.catalog.pageSymbols.map {
-                SymbolPageRenderer(context: context).render($0)
-            }
-            if plan.root == nil { pages.append(GeneratedIndexRenderer(context: context).render()) }
-        }
-        let documents = pages.map { page in
-            (page.content.path, PageLayout.html(for: page.content, siteTitle: context.siteTitle))
-        }
-        return documents
-            + pages.compactMap { page in
-                page.printHTML.map { ("print.html#" + page.content.path, $0) }
-            }
     }
 }

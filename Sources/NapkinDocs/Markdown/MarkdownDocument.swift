@@ -1,8 +1,9 @@
 import Foundation
 
-/// A parsed Markdown document: what it contains, each thing with its position in the file.
+/// A parsed Markdown document: its model, and what it contains, each thing with its position
+/// in the file.
 ///
-/// Built by parsing with cmark-gfm (GFM tables, strikethrough, autolinks, task lists and
+/// Built by parsing once with cmark-gfm (GFM tables, strikethrough, autolinks, task lists and
 /// footnotes). Every list is in document order.
 public struct MarkdownDocument: Hashable, Sendable {
     /// The file's path as shown in diagnostics.
@@ -23,9 +24,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var sections: [Section]
     /// The first top-level paragraph, which DocC uses as the page's abstract.
     public var firstParagraph: Paragraph?
-    /// The HTML rendered when the document was parsed, if it was drafted, which
-    /// ``renderHTML(_:)`` fills instead of parsing the text again.
-    public var draft: HTMLDraft?
+    /// The document model, parsed once; every later pass reads it.
+    var root: MarkdownNode
 
     /// Parses Markdown text.
     /// - Parameters:
@@ -36,32 +36,15 @@ public struct MarkdownDocument: Hashable, Sendable {
     public init(
         source: String, path: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
+        ParseLog.record(path)
         self.init(
-            outline: CMarkBridge.outline(of: source, origin: origin), draft: nil, source: source,
-            path: path, origin: origin)
+            root: CMarkBridge.document(of: source), source: source, path: path, origin: origin)
     }
 
-    /// Parses Markdown text and renders its ``HTMLDraft`` in the same pass, for a document
-    /// that will be rendered once every other document is parsed (an article).
-    /// - Parameters:
-    ///   - source: The Markdown text.
-    ///   - path: The file's path as shown in diagnostics.
-    ///   - shape: What the page will remove and allow: its ``HTMLTransform/removesSection``,
-    ///     ``HTMLTransform/removesFirstHeading`` and ``HTMLTransform/allowsRawHTML``. A render
-    ///     that asks for something else parses the text again.
-    public init(source: String, path: String, draftingFor shape: HTMLTransform) {
-        let origin = SourceLocation(line: 1, column: 1)
-        let (outline, draft) = CMarkBridge.outlineAndDraft(
-            of: source, origin: origin, shape: shape)
-        self.init(outline: outline, draft: draft, source: source, path: path, origin: origin)
-    }
-
-    /// Creates a document from what the bridge read.
-    private init(
-        outline: MarkdownOutline, draft: HTMLDraft?, source: String, path: String,
-        origin: SourceLocation
-    ) {
-        self.draft = draft
+    /// Creates a document from a model already parsed from `source`, reading its outline.
+    private init(root: MarkdownNode, source: String, path: String, origin: SourceLocation) {
+        let outline = OutlineReader(lines: SourceLines(source), origin: origin).outline(of: root)
+        self.root = root
         self.path = path
         self.source = source
         self.origin = origin
@@ -73,17 +56,41 @@ public struct MarkdownDocument: Hashable, Sendable {
         self.firstParagraph = outline.firstParagraph
     }
 
+    /// A document of some of this one's nodes, such as one part of a doc comment, read from
+    /// the model without parsing again; its locations are this document's.
+    /// - Parameter blocks: Blocks of this document's model, in order.
+    /// - Returns: The document holding just them.
+    func part(_ blocks: [MarkdownNode]) -> MarkdownDocument {
+        MarkdownDocument(
+            root: MarkdownNode(.document, range: root.range, children: blocks), source: source,
+            path: path, origin: origin)
+    }
+
     /// The document's title: its first heading, when that heading is of level 1.
     public var title: Heading? {
         headings.first.flatMap { $0.level == 1 ? $0 : nil }
     }
 
-    /// Renders the document to an HTML fragment with cmark's renderer, after `transform`.
+    /// Renders the document to an HTML fragment, as cmark renders it after `transform`.
     /// - Parameter transform: How to change links, symbol links, code blocks and headings.
     /// - Returns: The HTML.
     public func renderHTML(_ transform: HTMLTransform = HTMLTransform()) -> String {
-        if let html = draft?.filled(for: self, with: transform) { return html }
-        return CMarkBridge.html(of: source, origin: origin, transform: transform)
+        HTMLWriter.html(of: transformed(by: transform))
+    }
+
+    /// The model after `transform`: the tree a page writes, on its own page or elsewhere.
+    /// - Parameter transform: How to change links, symbol links, code blocks and headings.
+    /// - Returns: The transformed tree.
+    func transformed(by transform: HTMLTransform) -> MarkdownNode {
+        var pass = TransformPass(transform: transform, outline: outline)
+        return pass.apply(to: root)
+    }
+
+    /// The lists read from the model, as the pass over it expects them.
+    private var outline: MarkdownOutline {
+        MarkdownOutline(
+            headings: headings, codeBlocks: codeBlocks, links: links, codeSpans: codeSpans,
+            sections: sections, firstParagraph: firstParagraph)
     }
 }
 

@@ -24,19 +24,15 @@ public enum ArticleLoader {
     /// - Parameters:
     ///   - relativePath: The path relative to the articles folder.
     ///   - folder: The articles folder as given (used to build the displayed path).
-    ///   - shape: What the article's page will remove and allow, to draft its HTML while it is
-    ///     parsed (see ``HTMLDraft``); `nil` for no draft.
     /// - Returns: The parsed article.
     /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title.
     public static func load(
-        _ relativePath: String, in folder: String, draftingFor shape: HTMLTransform? = nil
+        _ relativePath: String, in folder: String
     ) throws(Diagnostic) -> ArticleSource {
         let display = displayPath(relativePath, in: folder)
         let url = URL(fileURLWithPath: OutputFolder.absolute(folder)).appending(path: relativePath)
         let text = try SourceFile.read(url, path: display)
-        let document =
-            shape.map { MarkdownDocument(source: text, path: display, draftingFor: $0) }
-            ?? MarkdownDocument(source: text, path: display)
+        let document = MarkdownDocument(source: text, path: display)
         return try ArticleSource(relativePath: relativePath, document: document)
     }
 

@@ -14,8 +14,12 @@ struct LinkStage: Sendable {
     /// - Parameters:
     ///   - plan: The articles and their pages.
     ///   - catalog: The documented module's API.
+    ///   - comments: Its doc comments, parsed.
     ///   - allowsRawHTML: Whether pages write the authors' raw HTML as is.
-    init(plan: ArticlePlan, catalog: SymbolCatalog, allowsRawHTML: Bool = false) {
+    init(
+        plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
+        allowsRawHTML: Bool = false
+    ) {
         let resolver = LinkResolver(
             catalog: catalog, routes: plan.routes, articles: plan.references)
         var articleLinks: [String: DocumentLinks] = [:]
@@ -38,8 +42,9 @@ struct LinkStage: Sendable {
             }
         }
         for symbol in catalog.symbols {
-            guard let comment = symbol.docComment else { continue }
-            let document = MarkdownDocument(source: comment.markdown, path: comment.path)
+            guard let comment = symbol.docComment, let document = comments[symbol.id] else {
+                continue
+            }
             let links = DocumentLinks(
                 document: document, resolver: resolver, articlePath: nil, context: symbol
             ) {
@@ -49,8 +54,10 @@ struct LinkStage: Sendable {
             diagnostics += links.diagnostics
         }
         linkDiagnostics = diagnostics
-        let summaries = Self.summaries(plan: plan, catalog: catalog, routes: plan.routes)
-        var topics = TopicGroups(plan: plan, catalog: catalog, resolver: resolver)
+        let summaries = Self.summaries(
+            plan: plan, catalog: catalog, comments: comments, routes: plan.routes)
+        var topics = TopicGroups(
+            plan: plan, catalog: catalog, comments: comments, resolver: resolver)
         let navigation = topics.navigation()
         topicDiagnostics = topics.diagnostics
         context = SiteContext(
@@ -62,7 +69,7 @@ struct LinkStage: Sendable {
                 Array(Set($0)).sorted { ($0.title, $0.href) < ($1.title, $1.href) }
             },
             topicGroups: topics.groups, summaries: summaries,
-            codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
+            comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
             allowsRawHTML: allowsRawHTML)
     }
 
@@ -85,7 +92,7 @@ struct LinkStage: Sendable {
 
     /// A plain-text summary of every page and member, by root-relative href.
     private static func summaries(
-        plan: ArticlePlan, catalog: SymbolCatalog, routes: SiteRoutes
+        plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments, routes: SiteRoutes
     ) -> [String: String] {
         var result: [String: String] = [:]
         for (article, page) in plan.pages {
@@ -93,10 +100,8 @@ struct LinkStage: Sendable {
         }
         for symbol in catalog.symbols {
             guard let href = routes.href(forSymbol: symbol.id, in: catalog) else { continue }
-            if let abstract = DocCommentParts(markdown: symbol.docComment?.markdown ?? "").abstract
-            {
-                let document = MarkdownDocument(source: abstract.markdown, path: "")
-                result[href] = document.firstParagraph?.text ?? ""
+            if let abstract = comments[symbol.id].flatMap({ DocCommentParts($0).abstract }) {
+                result[href] = abstract.firstParagraph?.text ?? ""
             } else if let article = plan.extensions[symbol.id] {
                 result[href] = article.document.firstParagraph?.text ?? ""
             }

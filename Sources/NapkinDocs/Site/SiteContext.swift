@@ -22,6 +22,8 @@ struct SiteContext: Sendable {
     var topicGroups: [String: [SiteNavigation.Group]]
     /// A plain-text summary of each page or member, by root-relative href (with anchor).
     var summaries: [String: String]
+    /// The doc comments, parsed once.
+    var comments: CommentDocuments
     /// Links API names in code listings.
     var codeLinker: CodeLinker
     /// Whether the authors' raw HTML is written as is (`--allow-raw-html`).

@@ -18,8 +18,12 @@ struct TopicGroups: Sendable {
     /// - Parameters:
     ///   - plan: The articles and their pages.
     ///   - catalog: The documented module's API.
+    ///   - comments: Its doc comments, parsed.
     ///   - resolver: The site's link resolver.
-    init(plan: ArticlePlan, catalog: SymbolCatalog, resolver: LinkResolver) {
+    init(
+        plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
+        resolver: LinkResolver
+    ) {
         self.plan = plan
         self.catalog = catalog
         for (article, page) in plan.pages {
@@ -42,8 +46,7 @@ struct TopicGroups: Sendable {
                 ) {
                     (path, $0)
                 }
-            } else if let comment = symbol.docComment {
-                let document = MarkdownDocument(source: comment.markdown, path: comment.path)
+            } else if let comment = symbol.docComment, let document = comments[symbol.id] {
                 guard let section = TopicsSection.read(from: document) else { continue }
                 groups[page] = resolve(
                     section, resolver: resolver, articlePath: nil, context: symbol

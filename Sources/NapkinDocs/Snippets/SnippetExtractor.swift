@@ -38,8 +38,7 @@ public enum SnippetExtractor {
         snippets(in: document.codeBlocks, path: document.path, columnOffset: columnOffset)
     }
 
-    /// Extracts the snippets of a Markdown text, reading only its code blocks (the extractor
-    /// needs no headings, links or sections, and reading them was most of its time).
+    /// Extracts the snippets of a Markdown text.
     /// - Parameters:
     ///   - source: The Markdown text.
     ///   - path: The file's path as shown in diagnostics.
@@ -51,7 +50,7 @@ public enum SnippetExtractor {
         columnOffset: Int = 0
     ) -> SnippetFile {
         snippets(
-            in: CMarkBridge.codeBlocks(of: source, origin: origin), path: path,
+            in: MarkdownDocument(source: source, path: path, origin: origin).codeBlocks, path: path,
             columnOffset: columnOffset)
     }
 

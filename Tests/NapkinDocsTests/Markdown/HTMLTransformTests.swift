@@ -2,7 +2,7 @@ import Testing
 
 @testable import NapkinDocs
 
-/// Checks that rendering goes through cmark with the transform's changes, and stays safe.
+/// Checks that the transform pass changes the model as asked, and that pages stay safe.
 struct HTMLTransformTests {
     /// Without a transform, the output is cmark's own HTML.
     @Test func defaultTransformRendersAsCmark() {
@@ -41,7 +41,9 @@ struct HTMLTransformTests {
     @Test func symbolLinksAreReplacedAndCodeSpansKept() {
         let html = MarkdownDocument(source: "Use ``Router`` not `Router`.", path: "A.md")
             .renderHTML(
-                HTMLTransform(symbolLink: { "<a href=\"r.html\"><code>\($0.code)</code></a>" }))
+                HTMLTransform(symbolLink: {
+                    HTMLFragment(markup: "<a href=\"r.html\"><code>\($0.code)</code></a>")
+                }))
         #expect(
             html
                 == "<p>Use <a href=\"r.html\"><code>Router</code></a> not <code>Router</code>.</p>\n"
@@ -51,14 +53,18 @@ struct HTMLTransformTests {
     /// A code block is replaced by the transform's HTML, which receives the block's value.
     @Test func codeBlocksAreReplaced() {
         let html = MarkdownDocument(source: "```swift\nlet a = 1\n```", path: "A.md").renderHTML(
-            HTMLTransform(codeBlock: { "<pre class=\"\($0.info)\">\($0.firstCodeLine)</pre>" }))
+            HTMLTransform(codeBlock: {
+                HTMLFragment(markup: "<pre class=\"\($0.info)\">\($0.firstCodeLine)</pre>")
+            }))
         #expect(html == "<pre class=\"swift\">2</pre>\n")
     }
 
     /// Headings get an escaped id attribute and keep their transformed content.
     @Test func headingsGetEscapedIDs() {
         let html = MarkdownDocument(source: "## A ``B``", path: "A.md").renderHTML(
-            HTMLTransform(symbolLink: { "<b>\($0.code)</b>" }, headingID: { "x\"\($0.text)" }))
+            HTMLTransform(
+                symbolLink: { HTMLFragment(markup: "<b>\($0.code)</b>") },
+                headingID: { "x\"\($0.text)" }))
         #expect(html == "<h2 id=\"x&quot;A B\">\nA <b>B</b>\n</h2>\n")
     }
 
@@ -85,7 +91,9 @@ struct HTMLTransformTests {
     @Test func symbolLinksInTableCellsAreReplaced() {
         let source = "| Part | Type |\n| --- | --- |\n| Router | ``Router`` |\n"
         let html = MarkdownDocument(source: source, path: "A.md").renderHTML(
-            HTMLTransform(symbolLink: { "<a href=\"r.html\"><code>\($0.code)</code></a>" }))
+            HTMLTransform(symbolLink: {
+                HTMLFragment(markup: "<a href=\"r.html\"><code>\($0.code)</code></a>")
+            }))
         #expect(html.contains("<td><a href=\"r.html\"><code>Router</code></a></td>"))
     }
 
@@ -95,5 +103,29 @@ struct HTMLTransformTests {
         let html = MarkdownDocument(source: source, path: "A.md").renderHTML()
         #expect(html.contains("<td>&lt;script&gt;x&lt;/script&gt;</td>"))
         #expect(!html.contains("<script>"))
+    }
+
+    /// The fast ASCII path of `isBlocked` answers as reading the whole destination as Unicode
+    /// does (the reference below), on random destinations mixing case, blanks, control
+    /// characters and letters that lower-case to ASCII (the Kelvin sign).
+    @Test func isBlockedAgreesWithTheUnicodeReading() {
+        func reference(_ destination: String) -> Bool {
+            let visible = destination.unicodeScalars.filter { $0.value > 0x20 }
+            let text = String(String.UnicodeScalarView(visible)).lowercased()
+            guard let colon = text.firstIndex(of: ":") else { return false }
+            return HTMLTransform.blockedSchemes.contains(String(text[..<colon]))
+        }
+        let pieces = [
+            "java", "script", "JAVA", "Script", "vb", "data", "DaTa", ":", " ", "\t", "\u{1}",
+            "\u{7F}", "\u{212A}", "x", "/", "#", "é", "%3A", "javascriptx",
+        ]
+        var random = SeededGenerator(seed: 4)
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...6, using: &random)
+            let destination = (0..<count).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            #expect(
+                HTMLTransform.isBlocked(destination) == reference(destination), "\(destination)")
+        }
     }
 }

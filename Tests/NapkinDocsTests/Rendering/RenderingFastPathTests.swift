@@ -98,24 +98,53 @@ struct RenderingFastPathTests {
         }
     }
 
-    @Test func printRebasingMatchesAPatternReplacement() throws {
-        let html = """
-            <h2 id="intro">Intro</h2><p>See <a href="other.html#x">x</a>, <a href="#intro">up</a>,
-            <a href="../documentation/p.html">P</a>, <a href="./same.html">s</a>,
-            <a href="https://e.org/a">e</a>, <a href="">empty</a> <img src="img/a.png" alt="a"></p>
-            <p>Text with hrefs=" and id=" not after a space:x id="z" src="../../up.png" \
-            id="unterminated
+    /// A body written for `print.html` is the page's body with every `href`, `src` and `id`
+    /// rebased, as a regular expression over the page's attributes would rebase them: links,
+    /// images, anchors, heading ids, footnotes and the generator's own fragments alike.
+    @Test func printPlacementRebasesAsAPatternReplacementWould() throws {
+        let source = """
+            # Title
+
+            ## Intro
+
+            See [x](other.html#x), [up](#intro), [P](../documentation/p.html), [s](./same.html),
+            [e](https://e.org/a), [empty](<>), ![a](img/a.png), ![b](../../up.png) and a note[^n].
+            Also ``Router``.
+
+            ```swift
+            let a = 1
+            ```
+
+            [^n]: The note, see [y](y.html).
             """
-        let rebased = PrintRebaser.rebase(html, from: "articles/one.html", anchorPrefix: "one-")
-        // The same rules, written as a regular expression over the attributes.
+        let document = MarkdownDocument(source: source, path: "A.md")
+        let tree = document.transformed(
+            by: HTMLTransform(
+                symbolLink: { _ in
+                    var html = HTMLFragment(markup: "<a class=\"symbol-link\" href=\"")
+                    html.append(href: "../documentation/router.html")
+                    html.append(markup: "\"><code>Router</code></a>")
+                    return html
+                },
+                codeBlock: { _ in
+                    var html = HTMLFragment(markup: "<pre><a href=\"")
+                    html.append(href: "#intro")
+                    html.append(markup: "\">a</a></pre>")
+                    return html
+                },
+                headingID: { Slug.make($0.text) }))
+        let page = HTMLWriter.html(of: tree, placement: .ownPage)
+        let printed = HTMLWriter.html(
+            of: tree, placement: .printed(from: "articles/one.html", anchorPrefix: "one-"))
+        // The same rules, written as a regular expression over the page's attributes.
         let pattern = try NSRegularExpression(pattern: #" (href|src|id)="([^"]*)"#)
         var expected = ""
-        var last = html.startIndex
-        for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-            let name = String(html[Range(match.range(at: 1), in: html)!])
-            let valueRange = Range(match.range(at: 2), in: html)!
-            let value = String(html[valueRange])
-            expected += html[last..<valueRange.lowerBound]
+        var last = page.startIndex
+        for match in pattern.matches(in: page, range: NSRange(page.startIndex..., in: page)) {
+            let name = String(page[Range(match.range(at: 1), in: page)!])
+            let valueRange = Range(match.range(at: 2), in: page)!
+            let value = String(page[valueRange])
+            expected += page[last..<valueRange.lowerBound]
             if name == "id" {
                 expected += "one-" + value
             } else if value.hasPrefix("#") {
@@ -134,62 +163,61 @@ struct RenderingFastPathTests {
             }
             last = valueRange.upperBound
         }
-        expected += html[last...]
-        #expect(rebased == expected)
-        #expect(rebased.contains("href=\"articles/other.html#x\""))
-        #expect(rebased.contains("src=\"up.png\""))
+        expected += page[last...]
+        #expect(printed == expected)
+        #expect(printed.contains("href=\"articles/other.html#x\""))
+        #expect(printed.contains("src=\"up.png\""))
+        #expect(printed.contains("href=\"documentation/router.html\""))
+        #expect(printed.contains("<h2 id=\"one-intro\">"))
+        #expect(printed.contains("id=\"one-fn-n\""))
+        #expect(printed.contains("<pre><a href=\"#one-intro\">"))
     }
+
     @Test(arguments: SwiftHighlighterTests.trickySamples)
     func unlinkedHighlightingMatchesALinkerThatNeverLinks(_ code: String) {
         #expect(
-            SwiftHighlighter.html(unlinked: code) == SwiftHighlighter.html(for: code) { _ in nil })
+            SwiftHighlighter.fragment(unlinked: code)
+                == SwiftHighlighter.fragment(for: code) { _ in nil })
     }
 
-    @Test func printSectionReadFromTheDocumentMatchesItsOwnCopy() {
-        let body = """
-            <h2 id="one">One &amp; <code>two</code></h2>
-            <p><a href="b.html#x">b</a> <a href="#one">one</a> <img src="../i.png" alt=""></p>
-            """
-        var page = RenderedPage(
+    /// A print section is the article's title, then its body written for the site root.
+    @Test func printSectionWritesTheTreeForTheRoot() {
+        let document = MarkdownDocument(
+            source: "## One & `two`\n\n[b](b.html#x) [one](#one) ![](../i.png)\n", path: "A.md")
+        let tree = document.transformed(by: HTMLTransform(headingID: { _ in "one" }))
+        let section = PrintSection(page: "articles/a.html", title: "A <title>", tree: tree)
+        let html = RenderedPage(
             content: PageContent(
-                path: "articles/a.html", title: "A <title>", eyebrow: "Article",
-                bodyHTML: body + "<h2 id=\"see-also\">See Also</h2>\n",
-                onThisPage: [NavLink(title: "One", href: "#one", level: 2)]),
+                path: "articles/a.html", title: "A <title>", eyebrow: "Article", bodyHTML: ""),
             searchEntry: SearchEntry(title: "A", href: "articles/a.html", kind: "article"),
-            printSection: PrintSection(
-                page: "articles/a.html", title: "A <title>", body: .text(body)))
-        let copied = page.printHTML
-        page.layOut(siteTitle: "napkin")
-        guard case .located? = page.printSection?.body else {
-            Issue.record("the body was not found in the document")
-            return
-        }
-        #expect(page.printHTML == copied)
-        #expect(copied?.contains("href=\"articles/b.html#x\"") == true)
-        #expect(copied?.contains("id=\"articles-a-html-one\"") == true)
-    }
-
-    @Test func printSectionKeepsItsCopyWhenTheDocumentDoesNotHoldIt() {
-        var section = PrintSection(page: "a.html", title: "A", body: .text("<p>x</p>"))
-        section.locate(in: Data("<p>y</p>".utf8), at: 0)
-        guard case .text = section.body else {
-            Issue.record("a body the document does not hold was located")
-            return
-        }
-    }
-
-    @Test func linkRewriterReplacesOnlyWholeListedElements() {
-        let html =
-            #"<p><a href="a.html">doc:A</a> <a href="a.html">doc:AB</a> "#
-            + #"<a href="https://x.org">x</a> <a href="é.html">doc:É</a></p>"#
-        let replacements = [
-            #"<a href="a.html">doc:A</a>"#: #"<a href="a.html">Title A</a>"#,
-            #"<a href="é.html">doc:É</a>"#: #"<a href="é.html">Title É</a>"#,
-        ]
+            printSection: section
+        ).printHTML
         #expect(
-            RenderedLinkRewriter.rewrite(html, replacements: replacements)
-                == #"<p><a href="a.html">Title A</a> <a href="a.html">doc:AB</a> "#
+            html?.hasPrefix("<article class=\"print-article\" id=\"articles-a-html\">\n") == true)
+        #expect(html?.contains("<h1>A &lt;title&gt;</h1>") == true)
+        #expect(html?.contains("href=\"articles/b.html#x\"") == true)
+        #expect(html?.contains("href=\"#articles-a-html-one\"") == true)
+        #expect(html?.contains("id=\"articles-a-html-one\"") == true)
+        #expect(html?.contains("src=\"i.png\"") == true)
+    }
+
+    /// On a page, links leaving the site are marked, and a `<doc:>` autolink can show another
+    /// text; links in the author's allowed raw HTML are the author's, left as written.
+    @Test func pagesMarkExternalLinksAndReplaceLinkTexts() {
+        let document = MarkdownDocument(
+            source:
+                "<doc:A> [x](https://x.org) [y](http://y.org) [z](z.html) <a href=\"https://r\">r</a>",
+            path: "A.md")
+        let tree = document.transformed(
+            by: HTMLTransform(
+                linkDestination: { $0.destination == "doc:A" ? "a.html" : nil },
+                linkText: { $0.destination == "doc:A" ? "Title <A>" : nil },
+                allowsRawHTML: true))
+        #expect(
+            HTMLWriter.html(of: tree, placement: .ownPage)
+                == #"<p><a href="a.html">Title &lt;A&gt;</a> "#
                 + #"<a class="external" rel="external noopener" href="https://x.org">x</a> "#
-                + #"<a href="é.html">Title É</a></p>"#)
+                + #"<a class="external" rel="external noopener" href="http://y.org">y</a> "#
+                + #"<a href="z.html">z</a> <a href="https://r">r</a></p>"# + "\n")
     }
 }

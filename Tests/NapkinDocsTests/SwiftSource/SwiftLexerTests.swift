@@ -85,7 +85,7 @@ struct SwiftLexerTests {
     /// token starts and ends as a string, no word is coloured as one, and no token touches a
     /// comment.
     @Test(arguments: tricky) func snippetScanningAndHighlightingAgree(source: String) {
-        let classes = Self.classes(ofHighlighted: SwiftHighlighter.html(unlinked: source))
+        let classes = Self.classes(ofHighlighted: SwiftHighlighter.fragment(unlinked: source).html)
         #expect(classes.count == source.utf8.count)
         let tokens = SwiftTokenizer.tokens(of: source)
         var inToken = [SwiftToken.Kind?](repeating: nil, count: classes.count)

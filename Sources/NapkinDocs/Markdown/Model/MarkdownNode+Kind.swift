@@ -4,7 +4,7 @@ extension MarkdownNode {
     ///
     /// Literals are as cmark holds them: entities and backslash escapes already decoded,
     /// nothing escaped for HTML.
-    enum Kind: Equatable, Sendable {
+    enum Kind: Hashable, Sendable {
         // Blocks.
         /// The root.
         case document
@@ -14,14 +14,15 @@ extension MarkdownNode {
         case list(MarkdownList)
         /// A list item; `checkbox` is `nil` for a plain item, or whether a task item is checked.
         case item(checkbox: Bool?)
-        /// A fenced or indented code block: the info string (empty when indented) and the code.
-        case codeBlock(info: String, literal: String)
+        /// A fenced or indented code block: the info string (empty when indented), the code,
+        /// and the opening fence (`nil` when indented).
+        case codeBlock(info: String, literal: String, fence: CodeFence?)
         /// A raw HTML block, as written.
         case htmlBlock(String)
         /// A paragraph.
         case paragraph
-        /// An ATX or setext heading, level 1 to 6.
-        case heading(level: Int)
+        /// An ATX or setext heading, level 1 to 6, with the `id` a page gave it (`nil` as parsed).
+        case heading(level: Int, id: String?)
         /// `---`.
         case thematicBreak
         /// A GFM table, with one alignment per column; its children are rows.
@@ -33,6 +34,9 @@ extension MarkdownNode {
         /// A footnote definition, moved by cmark to the end of the document in numbering
         /// order; `referenceCount` is how many references point to it.
         case footnoteDefinition(label: String, referenceCount: Int)
+
+        /// A block the generator wrote in place of a node (a code listing).
+        case generatedBlock(HTMLFragment)
 
         // Inlines.
         /// Text.
@@ -58,5 +62,22 @@ extension MarkdownNode {
         /// `[^label]` pointing at a definition: the definition's label as written there, its
         /// number, and which reference to it this is (1 for the first).
         case footnoteReference(label: String, number: Int, occurrence: Int)
+        /// An inline the generator wrote in place of a node (a symbol link).
+        case generatedInline(HTMLFragment)
+    }
+}
+
+extension MarkdownNode.Kind {
+    /// Whether the node is a block (cmark's block types, GFM table parts included) rather than
+    /// an inline.
+    var isBlock: Bool {
+        switch self {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
+            .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition, .generatedBlock:
+            true
+        case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong,
+            .strikethrough, .link, .image, .footnoteReference, .generatedInline:
+            false
+        }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// The tree is a plain value, converted once from cmark-gfm's tree by
 /// ``CMarkBridge/document(of:)``; later passes read or rebuild it, and ``HTMLWriter`` writes it.
-struct MarkdownNode: Equatable, Sendable {
+struct MarkdownNode: Hashable, Sendable {
     /// What the node is, with its values.
     var kind: Kind
     /// Where cmark says the node starts and ends in the parsed text.

@@ -3,7 +3,7 @@
 ///
 /// cmark reports no position for a few nodes (line breaks, some padded table cells); those
 /// read 0.
-struct SourceRange: Equatable, Sendable {
+struct SourceRange: Hashable, Sendable {
     /// The first line and column.
     var start: SourceLocation
     /// The last line and column.

@@ -1,5 +1,5 @@
 /// How a GFM table column is aligned, from the colons of its delimiter row.
-enum TableAlignment: Equatable, Sendable {
+enum TableAlignment: Hashable, Sendable {
     /// No colon: no `align` attribute.
     case none
     /// `:---`.

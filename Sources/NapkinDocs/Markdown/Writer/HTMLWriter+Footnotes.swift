@@ -9,9 +9,13 @@ extension HTMLWriter {
     ///   - occurrence: Which reference to the definition this is; from the second on, the
     ///     `id` carries it.
     mutating func writeFootnoteReference(label: String, number: Int, occurrence: Int) {
-        markup("<sup class=\"footnote-ref\"><a href=\"#fn-")
+        markup("<sup class=\"footnote-ref\"><a href=\"#")
+        anchorPrefix()
+        markup("fn-")
         escapeHref(label)
-        markup("\" id=\"fnref-")
+        markup("\" id=\"")
+        anchorPrefix()
+        markup("fnref-")
         escapeHref(label)
         if occurrence > 1 {
             markup("-")
@@ -22,11 +26,18 @@ extension HTMLWriter {
         markup("</a></sup>")
     }
 
+    /// Writes the placement's prefix of ids and same-page anchors (empty on the article's page).
+    private mutating func anchorPrefix() {
+        escapeHref(placement.anchorPrefix)
+    }
+
     /// Opens a definition's list item, and the footnotes section before the first one.
     mutating func enterFootnoteDefinition(label: String) {
         if footnotesOpened == 0 { markup("<section class=\"footnotes\" data-footnotes>\n<ol>\n") }
         footnotesOpened += 1
-        markup("<li id=\"fn-")
+        markup("<li id=\"")
+        anchorPrefix()
+        markup("fn-")
         escapeHref(label)
         markup("\">\n")
     }
@@ -41,14 +52,18 @@ extension HTMLWriter {
     mutating func writeFootnoteBackLinks(label: String, referenceCount: Int) -> Bool {
         guard footnotesWithBackLinks < footnotesOpened else { return false }
         footnotesWithBackLinks = footnotesOpened
-        markup("<a href=\"#fnref-")
+        markup("<a href=\"#")
+        anchorPrefix()
+        markup("fnref-")
         escapeHref(label)
         markup(
             "\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩</a>"
         )
         guard referenceCount > 1 else { return true }
         for occurrence in 2...referenceCount {
-            markup(" <a href=\"#fnref-")
+            markup(" <a href=\"#")
+            anchorPrefix()
+            markup("fnref-")
             escapeHref(label)
             markup("-")
             number(occurrence)

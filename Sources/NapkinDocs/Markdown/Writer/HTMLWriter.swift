@@ -2,14 +2,17 @@
 /// for the same document with the generator's options (raw HTML kept, GFM tag filter on,
 /// footnotes on).
 ///
-/// Escaping is by construction: markup comes only from string literals (``StaticString``), and
-/// every value of the tree goes through one of the escapers of `HTMLWriter+Escaping.swift`, or
-/// through the tag filter for raw HTML.
+/// Escaping is by construction: markup comes only from string literals (``StaticString``) and
+/// from the generator's own ``HTMLFragment``s, and every value of the tree goes through one of
+/// the escapers of `HTMLWriter+Escaping.swift`, or through the tag filter for raw HTML. Where
+/// the tree is written (its own page, or `print.html`) is its ``HTMLPlacement``.
 ///
 /// 1. ``html(of:)`` walks the tree with its own stack (no recursion, so any depth is safe).
 /// 2. Each node writes its opening on the way in and its closing on the way out, as cmark does.
 /// 3. An image's description is written as plain text, in one inner walk.
 struct HTMLWriter {
+    /// Where the HTML goes, which spells its links and ids.
+    var placement = HTMLPlacement.asParsed
     /// The bytes written so far.
     private(set) var output: [UInt8] = []
     /// How many footnote definitions were opened (cmark's `footnote_ix`).
@@ -30,10 +33,12 @@ struct HTMLWriter {
     }
 
     /// Writes `document` as HTML.
-    /// - Parameter document: The root of a tree (normally a ``MarkdownNode/Kind/document``).
-    /// - Returns: The HTML.
-    static func html(of document: MarkdownNode) -> String {
+    /// - Parameters:
+    ///   - document: The root of a tree (normally a ``MarkdownNode/Kind/document``).
+    /// - Parameter placement: Where the HTML goes.
+    static func html(of document: MarkdownNode, placement: HTMLPlacement = .asParsed) -> String {
         var writer = HTMLWriter()
+        writer.placement = placement
         writer.write(document)
         return String(decoding: writer.output, as: UTF8.self)
     }
@@ -90,7 +95,7 @@ struct HTMLWriter {
             case false?: markup("<input type=\"checkbox\" disabled=\"\" /> ")
             case nil: break
             }
-        case .codeBlock(let info, let literal):
+        case .codeBlock(let info, let literal, _):
             newline()
             if info.isEmpty {
                 markup("<pre><code>")
@@ -112,11 +117,28 @@ struct HTMLWriter {
                 newline()
                 markup("<p>")
             }
-        case .heading(let level):
+        case .heading(let level, nil):
             newline()
             markup("<h")
             number(level)
             markup(">")
+        case .heading(let level, let id?):
+            // Written as cmark writes the custom block that stood for an anchored heading.
+            newline()
+            markup("<h")
+            number(level)
+            markup(" id=\"")
+            appendChecked(HTMLEscaping.attribute(placement.anchorPrefix + id).utf8)
+            markup("\">")
+            newline()
+        case .generatedBlock(let fragment):
+            newline()
+            write(fragment)
+            newline()
+            return false
+        case .generatedInline(let fragment):
+            write(fragment)
+            return false
         case .thematicBreak:
             newline()
             markup("<hr />\n")
@@ -135,8 +157,14 @@ struct HTMLWriter {
         case .strong: markup("<strong>")
         case .strikethrough: markup("<del>")
         case .link(let destination, let title):
-            markup("<a href=\"")
-            escapeHref(destination)
+            let href = placement.href(destination)
+            if placement.marksExternalLinks, href.hasPrefix("http://") || href.hasPrefix("https://")
+            {
+                markup("<a class=\"external\" rel=\"external noopener\" href=\"")
+            } else {
+                markup("<a href=\"")
+            }
+            escapeHref(href)
             if !title.isEmpty {
                 markup("\" title=\"")
                 escapeText(title)
@@ -144,7 +172,7 @@ struct HTMLWriter {
             markup("\">")
         case .image(let source, let title):
             markup("<img src=\"")
-            escapeHref(source)
+            escapeHref(placement.href(source))
             markup("\" alt=\"")
             writePlainText(of: node)
             if !title.isEmpty {
@@ -180,7 +208,8 @@ struct HTMLWriter {
                 writeFootnoteBackLinks(label: label, referenceCount: count)
             }
             markup("</p>\n")
-        case .heading(let level):
+        case .heading(let level, let id):
+            if id != nil { newline() }
             markup("</h")
             number(level)
             markup(">\n")
@@ -193,7 +222,7 @@ struct HTMLWriter {
         case .strikethrough: markup("</del>")
         case .link: markup("</a>")
         case .document, .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak,
-            .code, .inlineHTML, .image, .footnoteReference:
+            .code, .inlineHTML, .image, .footnoteReference, .generatedBlock, .generatedInline:
             break
         }
     }
@@ -260,6 +289,16 @@ struct HTMLWriter {
     /// Starts a new line unless the output is empty or already ends one (cmark's `cr`).
     mutating func newline() {
         if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Appends HTML the generator wrote, with each of its links spelled for the placement.
+    mutating func write(_ fragment: HTMLFragment) {
+        for piece in fragment.pieces {
+            switch piece {
+            case .markup(let html): appendChecked(html.utf8)
+            case .href(let href): appendChecked(HTMLEscaping.attribute(placement.href(href)).utf8)
+            }
+        }
     }
 
     /// Appends bytes that were escaped or filtered by the caller.

@@ -2,7 +2,10 @@ extension CodeListing {
     /// The listing as a `<figure>`: a header with the caption and the mark, the scrollable
     /// code, and the verified output under it. The copy button is added by `site.js`, so
     /// readers without JavaScript see no dead button.
-    public var html: String {
+    public var html: String { fragment.html }
+
+    /// The listing's HTML with the code's link targets apart (see ``HTMLFragment``).
+    public var fragment: HTMLFragment {
         var output = "<figure class=\"listing\">"
         if caption != nil || mark != nil {
             output += "<figcaption class=\"listing-header\">"
@@ -19,10 +22,12 @@ extension CodeListing {
         }
         let language = HTMLEscaping.attribute(language)
         output += "<pre class=\"code\" tabindex=\"0\"><code class=\"language-\(language)\""
-        if !Self.shows(copyText, highlighted: highlightedHTML) {
+        if !Self.shows(copyText, highlighted: highlighted.html) {
             output += " data-copy=\"\(HTMLEscaping.attribute(copyText))\""
         }
-        output += ">\(highlightedHTML)</code></pre>"
+        var result = HTMLFragment(markup: output + ">")
+        result.append(highlighted)
+        output = "</code></pre>"
         if let verifiedOutput {
             output += "<div class=\"listing-output\"><p class=\"output-label\">"
             output += "Output, checked by <code>swift test</code></p>"
@@ -30,7 +35,8 @@ extension CodeListing {
             output += HTMLEscaping.text(verifiedOutput) + "</samp></pre></div>"
         }
         output += "</figure>"
-        return output
+        result.append(markup: output)
+        return result
     }
 
     /// Returns the class suffix, the badge text and its longer explanation for a mark.

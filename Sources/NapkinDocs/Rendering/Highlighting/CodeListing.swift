@@ -13,8 +13,8 @@ public struct CodeListing: Sendable {
         case skipped(requires: String)
     }
 
-    /// The code as HTML, usually from ``SwiftHighlighter/html(for:linkFor:)``.
-    public var highlightedHTML: String
+    /// The code as HTML, usually from ``SwiftHighlighter/fragment(for:linkFor:)``.
+    public var highlighted: HTMLFragment
     /// The file name from `file=`, shown above the code.
     public var caption: String?
     /// The badge; `nil` for blocks that are not Swift (shell, output, text).
@@ -28,7 +28,27 @@ public struct CodeListing: Sendable {
 
     /// Creates a listing.
     /// - Parameters:
-    ///   - highlightedHTML: The code as HTML.
+    ///   - highlighted: The code as HTML.
+    ///   - caption: The file name from `file=`, if any.
+    ///   - mark: The badge, or `nil` for non-Swift blocks.
+    ///   - verifiedOutput: The output checked by `swift test`, if any.
+    ///   - copyText: The code as shown, for the copy button.
+    ///   - language: The fence's language.
+    public init(
+        highlighted: HTMLFragment, caption: String? = nil, mark: Mark? = .compiled,
+        verifiedOutput: String? = nil, copyText: String, language: String = "swift"
+    ) {
+        self.highlighted = highlighted
+        self.caption = caption
+        self.mark = mark
+        self.verifiedOutput = verifiedOutput
+        self.copyText = copyText
+        self.language = language
+    }
+
+    /// Creates a listing from highlighted HTML without links to rebase.
+    /// - Parameters:
+    ///   - highlightedHTML: The code as HTML, written on any page as it is.
     ///   - caption: The file name from `file=`, if any.
     ///   - mark: The badge, or `nil` for non-Swift blocks.
     ///   - verifiedOutput: The output checked by `swift test`, if any.
@@ -38,11 +58,8 @@ public struct CodeListing: Sendable {
         highlightedHTML: String, caption: String? = nil, mark: Mark? = .compiled,
         verifiedOutput: String? = nil, copyText: String, language: String = "swift"
     ) {
-        self.highlightedHTML = highlightedHTML
-        self.caption = caption
-        self.mark = mark
-        self.verifiedOutput = verifiedOutput
-        self.copyText = copyText
-        self.language = language
+        self.init(
+            highlighted: HTMLFragment(markup: highlightedHTML), caption: caption, mark: mark,
+            verifiedOutput: verifiedOutput, copyText: copyText, language: language)
     }
 }

@@ -6,8 +6,10 @@
 struct HighlightWriter {
     /// The lexer over the code being highlighted, which also holds its bytes.
     private var lexer: SwiftLexer
-    /// The HTML written so far, as UTF-8.
+    /// The HTML written since the last link target, as UTF-8.
     private var output: [UInt8] = []
+    /// The HTML written before ``output``, with the link targets apart.
+    private var fragment = HTMLFragment()
     /// The class of the run not yet written, or `nil` for plain text.
     private var runClass: String?
     /// The bytes of the run not yet written: runs are contiguous, so a range suffices.
@@ -28,8 +30,8 @@ struct HighlightWriter {
 
     /// Writes the whole code and returns it as HTML.
     /// - Parameter linkFor: Maps identifiers to page-relative hrefs, or `nil`.
-    /// - Returns: The highlighted HTML.
-    mutating func highlight(linkFor: (String) -> String?) -> String {
+    /// - Returns: The highlighted HTML, with its link targets apart.
+    mutating func highlight(linkFor: (String) -> String?) -> HTMLFragment {
         while let lexeme = lexer.next() {
             let range = lexeme.range
             switch lexeme.kind {
@@ -55,7 +57,9 @@ struct HighlightWriter {
             }
         }
         flush()
-        return String(decoding: output, as: UTF8.self)
+        fragment.append(markup: String(decoding: output, as: UTF8.self))
+        output.removeAll()
+        return fragment
     }
 
     /// Writes an identifier as a keyword, a type name, a link, or plain text.
@@ -122,7 +126,9 @@ struct HighlightWriter {
     private mutating func emitLink(_ range: Range<Int>, href: String, as kind: String?) {
         flush()
         write("<a href=\"")
-        write(HTMLEscaping.attribute(href))
+        fragment.append(markup: String(decoding: output, as: UTF8.self))
+        output.removeAll(keepingCapacity: true)
+        fragment.append(href: href)
         write("\"")
         if let kind {
             write(" class=\"")

@@ -21,15 +21,26 @@ public enum SwiftHighlighter {
     ///     called at most once per distinct identifier.
     /// - Returns: HTML to place inside `<pre><code>`.
     public static func html(for code: String, linkFor: (String) -> String?) -> String {
+        fragment(for: code, linkFor: linkFor).html
+    }
+
+    /// Returns `code` as highlighted, escaped HTML with its link targets apart, so that it can
+    /// be written on another page than the one its targets were made for.
+    /// - Parameters:
+    ///   - code: Swift source; need not be valid.
+    ///   - linkFor: Maps an identifier to an href relative to the page the listing is made
+    ///     for, or `nil`; called at most once per distinct identifier.
+    /// - Returns: HTML to place inside `<pre><code>`.
+    public static func fragment(for code: String, linkFor: (String) -> String?) -> HTMLFragment {
         var writer = HighlightWriter(code)
         return writer.highlight(linkFor: linkFor)
     }
 
     /// Returns `code` as highlighted, escaped HTML with no links: what
-    /// ``html(for:linkFor:)`` gives when `linkFor` always answers `nil`, without asking.
+    /// ``fragment(for:linkFor:)`` gives when `linkFor` always answers `nil`, without asking.
     /// - Parameter code: Swift source; need not be valid.
     /// - Returns: HTML to place inside `<pre><code>`.
-    static func html(unlinked code: String) -> String {
+    static func fragment(unlinked code: String) -> HTMLFragment {
         var writer = HighlightWriter(code)
         writer.asksForLinks = false
         return writer.highlight { _ in nil }

@@ -32,7 +32,7 @@ struct ArticlePageRenderer: Sendable {
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(article, page: page, headings: body.headings),
-            printSection: PrintSection(page: page, title: article.title, body: .text(body.html)),
+            printSection: PrintSection(page: page, title: article.title, tree: body.tree),
             articleSnippets: [body.snippets])
     }
 

@@ -5,20 +5,17 @@ struct CommentRenderer: Sendable {
     /// The page being written.
     var page: String
 
-    /// Renders one part's Markdown, resolving its links in the symbol's scope.
+    /// Renders one part of a comment, resolving its links in the symbol's scope.
     /// - Parameters:
-    ///   - part: The part.
+    ///   - document: The part.
     ///   - symbol: The symbol the comment documents.
     ///   - anchors: The page's anchors; headings in the part are added.
     ///   - outline: The on-this-page list; level-2 and -3 headings are added.
     /// - Returns: The HTML.
     func html(
-        _ part: DocCommentParts.Part, of symbol: APISymbol, anchors: inout Slug.Uniquer,
+        _ document: MarkdownDocument, of symbol: APISymbol, anchors: inout Slug.Uniquer,
         outline: inout [NavLink]
     ) -> String {
-        let document = MarkdownDocument(
-            source: part.markdown, path: symbol.docComment?.path ?? "",
-            origin: SourceLocation(line: part.firstLine, column: 1))
         // Diagnostics were reported when the whole comment was resolved; these are discarded.
         let links = DocumentLinks(
             document: document, resolver: context.resolver, articlePath: nil, context: symbol

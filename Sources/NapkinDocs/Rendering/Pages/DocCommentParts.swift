@@ -1,165 +1,141 @@
-import Foundation
-
 /// A doc comment split the way DocC shows it: abstract, discussion, parameters, return value
 /// and errors thrown.
 ///
-/// The `- Parameters:`, `- Parameter name:`, `- Returns:` and `- Throws:` items are DocC's
-/// field conventions for doc comments; they are taken out of the discussion and shown as
-/// sections of their own. Each part keeps the comment line it starts on, so a link inside it is
-/// still reported at the right place.
-struct DocCommentParts: Sendable, Hashable {
-    /// A piece of the comment's Markdown and the 1-based comment line it starts on.
-    struct Part: Sendable, Hashable {
-        /// The Markdown text.
-        var markdown: String
-        /// The comment line (1-based) of the first line of ``markdown``.
-        var firstLine: Int
-    }
-
+/// The split reads the comment's parsed model, never its text lines, so a `- Returns:` line
+/// inside a code block stays code. The fields are DocC's conventions: items of a top-level
+/// bulleted list whose text starts with `Parameters:`, `Parameter name:`, `Returns:` or
+/// `Throws:` (in any case); `Parameters:` holds one item per parameter, `name: description`.
+/// They are taken out of the discussion and shown as sections of their own.
+///
+/// Each part is a document of its own, made from the comment's blocks without parsing again
+/// (see ``MarkdownDocument/part(_:)``), so a link in it is still reported at its place.
+struct DocCommentParts: Sendable {
     /// The first paragraph.
-    var abstract: Part?
-    /// Everything after the abstract that is not a field.
-    var discussion: Part?
+    var abstract: MarkdownDocument?
+    /// Every other block that is not a field.
+    var discussion: MarkdownDocument?
     /// The documented parameters, in order.
-    var parameters: [(name: String, description: Part)] = []
+    var parameters: [(name: String, description: MarkdownDocument)] = []
     /// The `- Returns:` text.
-    var returns: Part?
+    var returns: MarkdownDocument?
     /// The `- Throws:` text.
-    var throwsDescription: Part?
+    var throwsDescription: MarkdownDocument?
 
-    /// Splits a doc comment's Markdown.
-    /// - Parameter markdown: The comment, one comment line per line.
-    init(markdown: String) {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init)
-        var index = 0
-        while index < lines.count, Self.isBlank(lines[index]) { index += 1 }
-        let abstractStart = index
-        while index < lines.count, !Self.isBlank(lines[index]), Self.field(lines[index]) == nil {
-            index += 1
+    /// Splits a parsed doc comment.
+    /// - Parameter comment: The comment's document.
+    init(_ comment: MarkdownDocument) {
+        var blocks = comment.root.children[...]
+        if case .paragraph = blocks.first?.kind, let first = blocks.first {
+            abstract = comment.part([first])
+            blocks = blocks.dropFirst()
         }
-        if index > abstractStart {
-            abstract = Part(
-                markdown: lines[abstractStart..<index].joined(separator: "\n"),
-                firstLine: abstractStart + 1)
-        }
-        var discussionLines: [(Int, String)] = []
-        while index < lines.count {
-            guard let field = Self.field(lines[index]) else {
-                discussionLines.append((index, lines[index]))
-                index += 1
+        var discussion: [MarkdownNode] = []
+        for block in blocks {
+            guard case .list(let list) = block.kind, !list.isOrdered else {
+                discussion.append(block)
                 continue
             }
-            let start = index
-            index += 1
-            var body = [field.rest]
-            while index < lines.count, Self.continues(lines[index], after: lines[start]) {
-                body.append(lines[index])
-                index += 1
+            var kept = block
+            kept.children = block.children.filter { item in
+                guard let (name, content) = Self.field(item) else { return true }
+                record(field: name, content: content, in: comment)
+                return false
             }
-            record(field: field.name, body: body, firstLine: start + 1)
+            guard !kept.children.isEmpty else { continue }
+            if kept.children.count < block.children.count {
+                kept.kind = .list(Self.tightened(list, kept))
+            }
+            discussion.append(kept)
         }
-        let text = discussionLines.map(\.1).joined(separator: "\n")
-        if let first = discussionLines.first(where: { !Self.isBlank($0.1) }),
-            !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        {
-            let trimmed = discussionLines.drop { $0.0 < first.0 }.map(\.1)
-            discussion = Part(markdown: trimmed.joined(separator: "\n"), firstLine: first.0 + 1)
-        }
+        if !discussion.isEmpty { self.discussion = comment.part(discussion) }
     }
 
-    /// Stores one field's text.
-    private mutating func record(field: String, body: [String], firstLine: Int) {
+    /// Stores one field's content.
+    private mutating func record(
+        field: String, content: [MarkdownNode], in comment: MarkdownDocument
+    ) {
         let lowered = field.lowercased()
         if lowered == "returns" {
-            returns = Part(markdown: Self.dedent(body), firstLine: firstLine)
+            returns = comment.part(content)
         } else if lowered == "throws" {
-            throwsDescription = Part(markdown: Self.dedent(body), firstLine: firstLine)
+            throwsDescription = comment.part(content)
         } else if lowered == "parameters" {
-            var current: (name: String, lines: [String], line: Int)?
-            for (offset, line) in body.dropFirst().enumerated() {
-                if let item = Self.field(line, allowsParameterItems: true),
-                    item.name.split(separator: " ").count == 1
-                {
-                    if let current { appendParameter(current) }
-                    current = (item.name, [item.rest], firstLine + offset + 1)
-                } else {
-                    current?.lines.append(line)
+            for case let list in content where list.kind.isBulletedList {
+                for item in list.children {
+                    guard let (name, description) = Self.field(item, isParameterItem: true) else {
+                        continue
+                    }
+                    parameters.append((name, comment.part(description)))
                 }
             }
-            if let current { appendParameter(current) }
         } else if lowered.hasPrefix("parameter ") {
-            let name = String(field.dropFirst("parameter ".count)).trimmingCharacters(
-                in: .whitespaces)
-            appendParameter((name, body, firstLine))
+            let name = String(field.dropFirst("parameter ".count)).trimmingBlanks()
+            parameters.append((name, comment.part(content)))
         }
     }
 
-    /// Adds one parameter.
-    private mutating func appendParameter(_ parameter: (name: String, lines: [String], line: Int)) {
-        parameters.append(
-            (
-                parameter.name,
-                Part(markdown: Self.dedent(parameter.lines), firstLine: parameter.line)
-            ))
+    /// The shape of a list left with some of its items, tight unless a blank line separates
+    /// two of them or two blocks of one (as CommonMark decides, and as the items alone read).
+    private static func tightened(_ list: MarkdownList, _ kept: MarkdownNode) -> MarkdownList {
+        func hasGap(_ nodes: [MarkdownNode]) -> Bool {
+            zip(nodes, nodes.dropFirst()).contains { $1.range.start.line > $0.range.end.line + 1 }
+        }
+        var shape = list
+        shape.isTight = !hasGap(kept.children) && !kept.children.contains { hasGap($0.children) }
+        return shape
     }
 
-    /// The field name and text of a `- Name: text` line, for the fields DocC knows.
+    /// The name and content of a `- Name: text` item, for the fields DocC knows (or for any
+    /// one-word name, inside `Parameters:`): the name, then the item's blocks with `Name:`
+    /// taken from the front of its first paragraph (a paragraph left empty goes).
+    /// - Parameters:
+    ///   - item: A list item.
+    ///   - isParameterItem: Whether the item is one of a `Parameters:` list.
+    /// - Returns: The name and the content, or `nil` if the item is no field.
     static func field(
-        _ line: String, allowsParameterItems: Bool = false
-    ) -> (name: String, rest: String)? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix("- "), let colon = trimmed.firstIndex(of: ":") else { return nil }
-        let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]
-            .trimmingCharacters(in: .whitespaces)
+        _ item: MarkdownNode, isParameterItem: Bool = false
+    ) -> (name: String, content: [MarkdownNode])? {
+        guard var paragraph = item.children.first, case .paragraph = paragraph.kind else {
+            return nil
+        }
+        // The name is in the text before the first colon, which may span several text nodes.
+        var name = ""
+        var consumed = 0
+        var rest: String?
+        for child in paragraph.children {
+            guard case .text(let text) = child.kind else { return nil }
+            consumed += 1
+            if let colon = text.firstIndex(of: ":") {
+                name += text[..<colon]
+                rest = String(text[text.index(after: colon)...])
+                break
+            }
+            name += text
+        }
+        guard let rest else { return nil }
+        name = name.trimmingBlanks()
         let lowered = name.lowercased()
         let isKnown =
             ["parameters", "returns", "throws"].contains(lowered) || lowered.hasPrefix("parameter ")
-        let isParameterItem =
-            allowsParameterItems && !name.isEmpty && !name.contains(" ") && !name.contains("`")
-        guard isKnown || isParameterItem else { return nil }
-        let rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        return (name, rest)
+        let isParameter = isParameterItem && !name.isEmpty && !name.contains(" ")
+        guard isKnown || isParameter else { return nil }
+        var inlines = Array(paragraph.children.dropFirst(consumed))
+        let kept = String(rest.drop { $0 == " " || $0 == "\t" })
+        if !kept.isEmpty { inlines.insert(MarkdownNode(.text(kept)), at: 0) }
+        // A line break right after `Name:` starts nothing.
+        while let first = inlines.first, first.kind == .softBreak || first.kind == .lineBreak {
+            inlines.removeFirst()
+        }
+        paragraph.children = inlines
+        let blocks = item.children.dropFirst()
+        return (name, (inlines.isEmpty ? [] : [paragraph]) + blocks)
     }
+}
 
-    /// Whether `line` continues the field opened by `opener` (indented deeper, or blank inside).
-    private static func continues(_ line: String, after opener: String) -> Bool {
-        if isBlank(line) { return false }
-        return indent(of: line) > indent(of: opener)
-    }
-
-    /// Removes the common leading indentation of the lines after the first.
-    private static func dedent(_ lines: [String]) -> String {
-        let rest = lines.dropFirst().filter { !isBlank($0) }
-        let common = rest.map(indent(of:)).min() ?? 0
-        return
-            ([lines.first ?? ""]
-            + lines.dropFirst().map { String($0.dropFirst(min(common, indent(of: $0)))) })
-            .joined(separator: "\n")
-    }
-
-    /// The number of leading spaces and tabs of a line.
-    private static func indent(of line: String) -> Int {
-        line.prefix { $0 == " " || $0 == "\t" }.count
-    }
-
-    /// Whether a line holds only whitespace.
-    private static func isBlank(_ line: String) -> Bool {
-        line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-    }
-
-    /// Compares the parts, parameters included.
-    static func == (lhs: DocCommentParts, rhs: DocCommentParts) -> Bool {
-        lhs.abstract == rhs.abstract && lhs.discussion == rhs.discussion
-            && lhs.returns == rhs.returns && lhs.throwsDescription == rhs.throwsDescription
-            && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
-            && lhs.parameters.map(\.description) == rhs.parameters.map(\.description)
-    }
-
-    /// Hashes the parts.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(abstract)
-        hasher.combine(discussion)
-        hasher.combine(parameters.map(\.name))
+extension MarkdownNode.Kind {
+    /// Whether the node is a bulleted list.
+    fileprivate var isBulletedList: Bool {
+        if case .list(let list) = self { return !list.isOrdered }
+        return false
     }
 }

@@ -3,13 +3,17 @@ import Foundation
 /// Renders a Markdown document (an article, or a doc comment) into a page's HTML, with its links
 /// resolved, its code highlighted and its headings given unique anchors.
 ///
-/// The HTML itself is written by cmark through ``MarkdownDocument/renderHTML(_:)``; this type
-/// only decides what each link, symbol link, code block and heading becomes.
+/// The page is a pass over the document model (``MarkdownDocument/transformed(by:)``), written
+/// by ``HTMLWriter``; this type only decides what each link, symbol link, code block and
+/// heading becomes.
 struct MarkdownPageRenderer: Sendable {
     /// The rendered HTML and the anchored headings, for the on-this-page list and search.
     struct Output: Sendable {
         /// The HTML fragment.
         var html: String
+        /// The transformed tree the HTML was written from, to write again elsewhere
+        /// (`print.html`).
+        var tree: MarkdownNode
         /// The document's Swift snippets, as the snippet extractor reads them.
         var snippets: SnippetFile
         /// The headings kept on the page (level 2 and 3 outside Topics), with their anchors.
@@ -65,50 +69,40 @@ struct MarkdownPageRenderer: Sendable {
             relative[target.href] = made
             return made
         }
-        var symbolHTML: [SourceLocation: String] = [:]
+        var symbolHTML: [SourceLocation: HTMLFragment] = [:]
         for (location, resolution) in links.symbolLinks {
             guard case .resolved(let target) = resolution else { continue }
             symbolHTML[location] = Self.symbolLinkHTML(target, href: href(target))
         }
         var destinations: [SourceLocation: String] = [:]
-        var docTitles: [String: String] = [:]
+        var docTitles: [SourceLocation: String] = [:]
         for link in document.links {
             guard case .resolved(let target) = links.links[link.location] else { continue }
-            let relativeLink = href(target)
-            destinations[link.location] = relativeLink
+            destinations[link.location] = href(target)
             if link.kind == .autolink, link.destination.hasPrefix("doc:") {
-                // cmark writes the URL `doc:Name` as the text of an autolink; DocC shows the title.
-                let escaped = HTMLEscaping.attribute(relativeLink)
-                docTitles["<a href=\"\(escaped)\">\(HTMLEscaping.text(link.text))</a>"] =
-                    "<a href=\"\(escaped)\">\(HTMLEscaping.text(target.title))</a>"
+                // cmark shows the URL `doc:Name` as an autolink's text; DocC shows the title.
+                docTitles[link.location] = target.title
             }
         }
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
+        let linkTexts = docTitles
         let transform = HTMLTransform(
             linkDestination: { linkDestinations[$0.location] },
+            linkText: { linkTexts[$0.location] },
             symbolLink: { span in
-                symbolLinks[span.location] ?? "<code>\(HTMLEscaping.text(span.code))</code>"
+                symbolLinks[span.location]
+                    ?? HTMLFragment(markup: "<code>\(HTMLEscaping.text(span.code))</code>")
             },
             codeBlock: { codeHTML[$0.location] },
             headingID: { ids[$0.location] },
             removesSection: Self.opensTopics,
             removesFirstHeading: dropsTitle,
             allowsRawHTML: allowsRawHTML)
-        let html = RenderedLinkRewriter.rewrite(
-            document.renderHTML(transform),
-            replacements: docTitles)
-        return Output(html: html, snippets: snippets, headings: kept)
-    }
-
-    /// What an article's page removes and allows, for drafting its HTML as it is parsed (see
-    /// ``HTMLDraft``): its Topics section and its title go, as ``render(_:links:anchors:dropsTitle:)``
-    /// takes them out when the page drops its title.
-    /// - Parameter allowsRawHTML: Whether the author's raw HTML is written as is.
-    /// - Returns: The transform whose removals and raw HTML choice a draft follows.
-    static func draftShape(allowsRawHTML: Bool) -> HTMLTransform {
-        HTMLTransform(
-            removesSection: opensTopics, removesFirstHeading: true, allowsRawHTML: allowsRawHTML)
+        let tree = document.transformed(by: transform)
+        return Output(
+            html: HTMLWriter.html(of: tree, placement: .ownPage), tree: tree, snippets: snippets,
+            headings: kept)
     }
 
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
@@ -116,15 +110,15 @@ struct MarkdownPageRenderer: Sendable {
     /// code for the rest, and nothing for an `output` block (shown under its run block).
     private func codeBlocks(
         of document: MarkdownDocument, snippets: [Snippet]
-    ) -> [SourceLocation: String] {
+    ) -> [SourceLocation: HTMLFragment] {
         let byLocation = Dictionary(snippets.map { ($0.location, $0) }) { first, _ in first }
         let outputs = Set(snippets.compactMap { $0.expectedOutput?.location })
-        var result: [SourceLocation: String] = [:]
+        var result: [SourceLocation: HTMLFragment] = [:]
         let page = pagePath
         let linker = codeLinks
         for block in document.codeBlocks {
             if outputs.contains(block.location) {
-                result[block.location] = ""
+                result[block.location] = HTMLFragment()
                 continue
             }
             guard let snippet = byLocation[block.location] else {
@@ -132,22 +126,22 @@ struct MarkdownPageRenderer: Sendable {
                     block.language.map {
                         " class=\"language-\(HTMLEscaping.attribute($0))\""
                     } ?? ""
-                result[block.location] =
-                    "<pre><code\(language)>\(HTMLEscaping.text(block.code))</code></pre>"
+                result[block.location] = HTMLFragment(
+                    markup: "<pre><code\(language)>\(HTMLEscaping.text(block.code))</code></pre>")
                 continue
             }
             let highlighted =
                 linker.isEmpty
-                ? SwiftHighlighter.html(unlinked: snippet.displayedCode)
-                : SwiftHighlighter.html(for: snippet.displayedCode) { name in
+                ? SwiftHighlighter.fragment(unlinked: snippet.displayedCode)
+                : SwiftHighlighter.fragment(for: snippet.displayedCode) { name in
                     linker.href(for: name).map { relativeHref($0, from: page) }
                 }
             let listing = CodeListing(
-                highlightedHTML: highlighted, caption: snippet.caption,
+                highlighted: highlighted, caption: snippet.caption,
                 mark: Self.mark(snippet.kind),
                 verifiedOutput: snippet.expectedOutput?.text, copyText: snippet.displayedCode,
                 language: "swift")
-            result[block.location] = listing.html
+            result[block.location] = listing.fragment
         }
         return result
     }
@@ -184,8 +178,10 @@ struct MarkdownPageRenderer: Sendable {
     }
 
     /// The HTML for a resolved symbol link: a link around the symbol's title, in code voice.
-    static func symbolLinkHTML(_ target: LinkTarget, href: String) -> String {
-        "<a class=\"symbol-link\" href=\"\(HTMLEscaping.attribute(href))\"><code>"
-            + "\(HTMLEscaping.text(target.title))</code></a>"
+    static func symbolLinkHTML(_ target: LinkTarget, href: String) -> HTMLFragment {
+        var html = HTMLFragment(markup: "<a class=\"symbol-link\" href=\"")
+        html.append(href: href)
+        html.append(markup: "\"><code>\(HTMLEscaping.text(target.title))</code></a>")
+        return html
     }
 }

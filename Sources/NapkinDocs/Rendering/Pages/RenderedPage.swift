@@ -22,17 +22,14 @@ struct RenderedPage: Sendable {
     var printHTML: String? {
         guard let printSection else { return nil }
         var bytes: [UInt8] = []
-        printSection.append(to: &bytes, document: document)
+        printSection.append(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Lays out the page's document, then drops what the document now holds: the body, and
-    /// the print section's own copy of the article body (kept as rebasing edits instead).
+    /// Lays out the page's document, then drops the body the document now holds.
     /// - Parameter siteTitle: The site's name.
     mutating func layOut(siteTitle: String) {
-        let (html, bodyOffset) = PageLayout.document(for: content, siteTitle: siteTitle)
-        document = Data(html.utf8)
+        document = Data(PageLayout.html(for: content, siteTitle: siteTitle).utf8)
         content.bodyHTML = ""
-        printSection?.locate(in: document, at: bodyOffset)
     }
 }

@@ -1,4 +1,5 @@
-/// How ``MarkdownDocument/renderHTML(_:)`` changes the document before cmark renders it.
+/// How ``MarkdownDocument/renderHTML(_:)`` changes the document model before it is written
+/// (the pass is ``TransformPass``).
 ///
 /// Each closure is asked about one node and returns `nil` to leave it as cmark would render it.
 /// Every value handed to a closure is the one the document lists (same text, same location),
@@ -9,10 +10,13 @@ public struct HTMLTransform: Sendable {
     /// Whatever the result, a destination using the `javascript:`, `vbscript:` or `data:` scheme
     /// is never written: the link is emitted with an empty `href`.
     public var linkDestination: @Sendable (Link) -> String?
-    /// Returns raw HTML to write in place of a double-backtick span, or `nil` to keep it as code.
-    public var symbolLink: @Sendable (CodeSpan) -> String?
-    /// Returns raw HTML to write in place of a code block, or `nil` to keep cmark's `<pre>`.
-    public var codeBlock: @Sendable (CodeBlock) -> String?
+    /// Returns the text to show in place of a link's own, or `nil` to keep it (a `<doc:Name>`
+    /// autolink shows the article's title, as DocC does).
+    public var linkText: @Sendable (Link) -> String?
+    /// Returns the HTML to write in place of a double-backtick span, or `nil` to keep it as code.
+    public var symbolLink: @Sendable (CodeSpan) -> HTMLFragment?
+    /// Returns the HTML to write in place of a code block, or `nil` to keep cmark's `<pre>`.
+    public var codeBlock: @Sendable (CodeBlock) -> HTMLFragment?
     /// Returns the `id` attribute of a heading (written escaped), or `nil` for none.
     public var headingID: @Sendable (Heading) -> String?
     /// Returns whether a top-level heading and everything up to the next heading of the same or
@@ -27,22 +31,25 @@ public struct HTMLTransform: Sendable {
     /// that raw HTML is escaped and dangerous link schemes are dropped.
     /// - Parameters:
     ///   - linkDestination: The new destination of a link or image, or `nil` to keep it.
-    ///   - symbolLink: Raw HTML replacing a double-backtick span, or `nil` to keep it.
-    ///   - codeBlock: Raw HTML replacing a code block, or `nil` to keep it.
+    ///   - linkText: The text replacing a link's own, or `nil` to keep it.
+    ///   - symbolLink: HTML replacing a double-backtick span, or `nil` to keep it.
+    ///   - codeBlock: HTML replacing a code block, or `nil` to keep it.
     ///   - headingID: The `id` attribute of a heading, or `nil` for none.
     ///   - removesSection: Whether a top-level heading's section is left out.
     ///   - removesFirstHeading: Whether a level-1 first heading is left out.
     ///   - allowsRawHTML: Whether the author's raw HTML is written as is.
     public init(
         linkDestination: @escaping @Sendable (Link) -> String? = { _ in nil },
-        symbolLink: @escaping @Sendable (CodeSpan) -> String? = { _ in nil },
-        codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil },
+        linkText: @escaping @Sendable (Link) -> String? = { _ in nil },
+        symbolLink: @escaping @Sendable (CodeSpan) -> HTMLFragment? = { _ in nil },
+        codeBlock: @escaping @Sendable (CodeBlock) -> HTMLFragment? = { _ in nil },
         headingID: @escaping @Sendable (Heading) -> String? = { _ in nil },
         removesSection: @escaping @Sendable (Heading) -> Bool = { _ in false },
         removesFirstHeading: Bool = false,
         allowsRawHTML: Bool = false
     ) {
         self.linkDestination = linkDestination
+        self.linkText = linkText
         self.symbolLink = symbolLink
         self.codeBlock = codeBlock
         self.headingID = headingID

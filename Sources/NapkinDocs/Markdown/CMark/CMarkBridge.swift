@@ -1,0 +1,107 @@
+import CCmarkGFM
+import Foundation
+internal import NapkinLocking
+
+/// The one door to cmark-gfm: parses Markdown into the Swift document model, handing out only
+/// Swift values.
+///
+/// The door is this folder: this file parses, ``CMarkTreeConverter`` copies cmark's tree into
+/// ``MarkdownNode`` values, and ``CMarkFootnoteNumbering`` reads the footnote fields cmark's API
+/// does not expose. No other file imports cmark. Every cmark pointer is created, used and freed
+/// inside one function of this file, freed in reverse order with `defer`; C strings are copied
+/// into Swift strings at once.
+enum CMarkBridge {
+    /// The GFM extensions every document is parsed with.
+    private static let extensionNames = [
+        "table", "strikethrough", "autolink", "tasklist", "tagfilter",
+    ]
+
+    /// Registers the GFM extensions once per process; cmark's own guard is not thread-safe.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Lets one parse run at a time in the process.
+    ///
+    /// cmark-gfm keeps the table of characters that can start an inline in one global array:
+    /// each parse adds its extensions' characters (`~`, and `:`, `w`, `@` for autolinks) before
+    /// its inline pass and removes them after (`cmark_manage_extensions_special_characters`,
+    /// also around every table row). A parse on another thread then reads `~~x~~` as text and
+    /// misses bare autolinks: two threads parsing one small document differ from one thread
+    /// in about one render out of six.
+    private static let parseLock = SanitizedMutex(())
+
+    /// Parses `source` and converts cmark's tree into a ``MarkdownNode``.
+    ///
+    /// The conversion follows cmark's iterator and keeps its own stack of open nodes, so nesting
+    /// 10,000 deep cannot overflow the thread's stack. Only the parse itself holds the lock.
+    /// - Parameter source: The Markdown text.
+    /// - Returns: The document node; positions are cmark's, in the parsed text.
+    static func document(of source: String) -> MarkdownNode {
+        withParsedTree(source) { document, _ in
+            var converter = CMarkTreeConverter(
+                footnotes: CMarkFootnoteNumbering(document: document))
+            return converter.convert(document)
+        }
+    }
+
+    /// Parses `source` and renders it with cmark's own HTML renderer, with the generator's
+    /// options and extensions and no change to the tree: the reference ``HTMLWriter`` is
+    /// checked against.
+    /// - Parameter source: The Markdown text.
+    /// - Returns: cmark's HTML.
+    static func cmarkHTML(of source: String) -> String {
+        withParsedTree(source) { document, parser in
+            guard
+                let rendered = cmark_render_html(
+                    document, CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE,
+                    cmark_parser_get_syntax_extensions(parser))
+            else { return "" }
+            defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
+            return String(cString: rendered)
+        }
+    }
+
+    /// Parses `source` and hands the tree to `body`, freeing every cmark object afterwards.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - body: Reads the tree; the document and parser live only during it.
+    /// - Returns: What `body` returns.
+    private static func withParsedTree<Result>(
+        _ source: String, _ body: (_ document: OpaquePointer, _ parser: OpaquePointer) -> Result
+    ) -> Result {
+        _ = registration
+        let parser = makeParser()
+        defer { cmark_parser_free(parser) }
+        // The address crosses the lock, which hands out only `Sendable` values.
+        let address = parseLock.withLock { _ in UInt(bitPattern: parse(source, with: parser)) }
+        let document = OpaquePointer(bitPattern: address)!
+        defer { cmark_node_free(document) }
+        return body(document, parser)
+    }
+
+    /// Creates a parser with the GFM extensions attached; freeing it frees its extension list.
+    /// - Returns: A parser the caller frees with `cmark_parser_free`.
+    private static func makeParser() -> OpaquePointer {
+        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES)!
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        return parser
+    }
+
+    /// Feeds `source` to `parser` and returns the document node, which the caller frees.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - parser: A parser from ``makeParser()``.
+    /// - Returns: The root node.
+    private static func parse(_ source: String, with parser: OpaquePointer) -> OpaquePointer {
+        var text = source
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+            }
+        }
+        return cmark_parser_finish(parser)!
+    }
+}
