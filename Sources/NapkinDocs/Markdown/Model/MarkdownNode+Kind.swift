@@ -3,7 +3,8 @@ extension MarkdownNode {
     /// (`table`, `strikethrough`, `autolink`, `tasklist`, `tagfilter`) and footnotes.
     ///
     /// Literals are as cmark holds them: entities and backslash escapes already decoded,
-    /// nothing escaped for HTML.
+    /// nothing escaped for HTML. The cases with the largest values are `indirect`, so that
+    /// each node of the model, a text node as much as a link, stays small.
     enum Kind: Hashable, Sendable {
         // Blocks.
         /// The root.
@@ -16,13 +17,13 @@ extension MarkdownNode {
         case item(checkbox: Bool?)
         /// A fenced or indented code block: the info string (empty when indented), the code,
         /// and the opening fence (`nil` when indented).
-        case codeBlock(info: String, literal: String, fence: CodeFence?)
+        indirect case codeBlock(info: String, literal: String, fence: CodeFence?)
         /// A raw HTML block, as written.
         case htmlBlock(String)
         /// A paragraph.
         case paragraph
         /// An ATX or setext heading, level 1 to 6, with the `id` a page gave it (`nil` as parsed).
-        case heading(level: Int, id: String?)
+        indirect case heading(level: Int, id: String?)
         /// `---`.
         case thematicBreak
         /// A GFM table, with one alignment per column; its children are rows.
@@ -33,7 +34,7 @@ extension MarkdownNode {
         case tableCell
         /// A footnote definition, moved by cmark to the end of the document in numbering
         /// order; `referenceCount` is how many references point to it.
-        case footnoteDefinition(label: String, referenceCount: Int)
+        indirect case footnoteDefinition(label: String, referenceCount: Int)
 
         /// A block the generator wrote in place of a node (a code listing).
         case generatedBlock(HTMLFragment)
@@ -56,12 +57,12 @@ extension MarkdownNode {
         /// `~~…~~`.
         case strikethrough
         /// A link (inline, reference or autolink); its children are its text.
-        case link(destination: String, title: String)
+        indirect case link(destination: String, title: String)
         /// An image; its children are its description.
-        case image(source: String, title: String)
+        indirect case image(source: String, title: String)
         /// `[^label]` pointing at a definition: the definition's label as written there, its
         /// number, and which reference to it this is (1 for the first).
-        case footnoteReference(label: String, number: Int, occurrence: Int)
+        indirect case footnoteReference(label: String, number: Int, occurrence: Int)
         /// An inline the generator wrote in place of a node (a symbol link).
         case generatedInline(HTMLFragment)
     }

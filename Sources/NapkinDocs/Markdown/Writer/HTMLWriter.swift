@@ -13,6 +13,9 @@
 struct HTMLWriter {
     /// Where the HTML goes, which spells its links and ids.
     var placement = HTMLPlacement.asParsed
+    /// The links rebased so far for another page than their own: an article links to the
+    /// same few pages many times.
+    private var rebased: [String: String] = [:]
     /// The bytes written so far.
     private(set) var output: [UInt8] = []
     /// How many footnote definitions were opened (cmark's `footnote_ix`).
@@ -157,7 +160,7 @@ struct HTMLWriter {
         case .strong: markup("<strong>")
         case .strikethrough: markup("<del>")
         case .link(let destination, let title):
-            let href = placement.href(destination)
+            let href = href(destination)
             if placement.marksExternalLinks, href.hasPrefix("http://") || href.hasPrefix("https://")
             {
                 markup("<a class=\"external\" rel=\"external noopener\" href=\"")
@@ -172,7 +175,7 @@ struct HTMLWriter {
             markup("\">")
         case .image(let source, let title):
             markup("<img src=\"")
-            escapeHref(placement.href(source))
+            escapeHref(href(source))
             markup("\" alt=\"")
             writePlainText(of: node)
             if !title.isEmpty {
@@ -291,12 +294,21 @@ struct HTMLWriter {
         if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
     }
 
+    /// A link as the placement spells it.
+    private mutating func href(_ link: String) -> String {
+        guard placement.pageFolder != nil else { return link }
+        if let known = rebased[link] { return known }
+        let made = placement.href(link)
+        rebased[link] = made
+        return made
+    }
+
     /// Appends HTML the generator wrote, with each of its links spelled for the placement.
     mutating func write(_ fragment: HTMLFragment) {
         for piece in fragment.pieces {
             switch piece {
             case .markup(let html): appendChecked(html.utf8)
-            case .href(let href): appendChecked(HTMLEscaping.attribute(placement.href(href)).utf8)
+            case .href(let link): appendChecked(HTMLEscaping.attribute(href(link)).utf8)
             }
         }
     }
