@@ -8,9 +8,12 @@ extension SiteBuilder {
     /// each print section is dropped once spliced into `print.html`.
     /// - Parameters:
     ///   - pages: Every rendered page, sorted by path; left without entries and print sections.
-    ///   - context: The shared site data.
+    ///   - navigation: The site's navigation.
+    ///   - siteTitle: The site's name.
     /// - Returns: The files, in no particular order (the caller sorts).
-    func indexFiles(pages: inout [RenderedPage], context: SiteContext) async -> [SiteFile] {
+    func indexFiles(
+        pages: inout [RenderedPage], navigation: SiteNavigation, siteTitle: String
+    ) async -> [SiteFile] {
         let terms = pages.map { $0.searchTerms ?? SearchIndex.PageTerms($0.searchEntry) }
         var sections: [String: PrintSection] = [:]
         for index in pages.indices {
@@ -26,10 +29,10 @@ extension SiteBuilder {
         var files = [
             SiteFile(
                 path: NavigationScript.path,
-                text: NavigationScript.javaScript(for: context.navigation.tree))
+                text: NavigationScript.javaScript(for: navigation.tree))
         ]
         files += SiteAssets.files.map { SiteFile(path: $0.path, text: $0.contents) }
-        files.append(printPage(sections: &sections, context: context))
+        files.append(printPage(sections: &sections, navigation: navigation, siteTitle: siteTitle))
         files.append(SiteFile(path: SearchIndex.path, contents: Data(await search)))
         return files
     }
@@ -39,16 +42,16 @@ extension SiteBuilder {
     /// The page is laid out with an empty body, which the layout says where it goes; the
     /// articles' sections are appended there in reading order, each dropped once appended.
     private func printPage(
-        sections: inout [String: PrintSection], context: SiteContext
+        sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String
     ) -> SiteFile {
-        let order = context.navigation.readingOrder.filter { sections[$0.href] != nil }
+        let order = navigation.readingOrder.filter { sections[$0.href] != nil }
         let outline = order.map {
             NavLink(title: $0.title, href: "#" + Slug.make($0.href), level: 2)
         }
         let content = PageContent(
-            path: "print.html", title: "\(context.siteTitle): all articles", eyebrow: "Print",
+            path: "print.html", title: "\(siteTitle): all articles", eyebrow: "Print",
             abstract: nil, bodyHTML: "", onThisPage: outline)
-        let (layout, bodyOffset) = PageLayout.document(for: content, siteTitle: context.siteTitle)
+        let (layout, bodyOffset) = PageLayout.document(for: content, siteTitle: siteTitle)
         let layoutBytes = Array(layout.utf8)
         var data = Data(layoutBytes[..<bodyOffset])
         data.reserveCapacity(

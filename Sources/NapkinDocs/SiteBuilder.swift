@@ -63,6 +63,44 @@ public struct SiteBuilder: Sendable {
         writer: SiteWriter?
     ) async -> ([SiteFile], BuildReport, SiteWriter.Session?) {
         var report = BuildReport()
+        // Stages 1 to 4 in a function of their own: every article's model is freed when it
+        // returns, before the index stage, whose output only grows.
+        guard var rendered = render(writer: writer, report: &report) else {
+            return ([], report, nil)
+        }
+        MemoryPages.returnFreed()
+        // 5. index
+        BuildStage.reached("index")
+        var files =
+            rendered.session == nil
+            ? rendered.pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
+        let shared = await indexFiles(
+            pages: &rendered.pages, navigation: rendered.navigation,
+            siteTitle: rendered.siteTitle)
+        files += shared
+        report.pages = rendered.pages.count + shared.count { $0.path.hasSuffix(".html") }
+        return (files.sorted { $0.path < $1.path }, report, rendered.session)
+    }
+
+    /// What the render stage leaves for the index stage: no article's model.
+    private struct RenderedSite {
+        /// Every page, sorted by path.
+        var pages: [RenderedPage]
+        /// The navigation tree and reading order.
+        var navigation: SiteNavigation
+        /// The site's name.
+        var siteTitle: String
+        /// The writer's session, if pages are being written.
+        var session: SiteWriter.Session?
+    }
+
+    /// Stages 1 to 4: load, extract, resolve and render (and write the pages, once the site is
+    /// known to be good so far).
+    /// - Parameters:
+    ///   - writer: Where pages go as they are rendered, or `nil` to keep them all.
+    ///   - report: Receives the diagnostics and the counts.
+    /// - Returns: The rendered site, or `nil` when an error stopped the build early.
+    private func render(writer: SiteWriter?, report: inout BuildReport) -> RenderedSite? {
         // 1. load
         BuildStage.reached("load")
         let output = OutputFolder(path: options.outputFolder)
@@ -70,7 +108,7 @@ public struct SiteBuilder: Sendable {
             try output.validate(articlesFolder: options.articlesFolder)
         } catch {
             report.log.append(error)
-            return ([], report, nil)
+            return nil
         }
         // A build killed mid-swap left the previous site aside: put it back first, so that even
         // a build that fails leaves it where it was.
@@ -80,7 +118,7 @@ public struct SiteBuilder: Sendable {
             relativePaths = try ArticleLoader.markdownFiles(in: options.articlesFolder)
         } catch {
             report.log.append(error)
-            return ([], report, nil)
+            return nil
         }
         let loaded = loadArticles(relativePaths)
         report.log.append(contentsOf: loaded.diagnostics)
@@ -89,7 +127,7 @@ public struct SiteBuilder: Sendable {
             catalog = try loadCatalog()
         } catch {
             report.log.append(error)
-            return ([], report, nil)
+            return nil
         }
         let comments = CommentDocuments(catalog: catalog)
         // 2. extract
@@ -104,27 +142,19 @@ public struct SiteBuilder: Sendable {
             contentsOf: resolution.linkDiagnostics.map { $0.promoted(if: options.strict) })
         report.log.append(contentsOf: resolution.topicDiagnostics)
         let context = resolution.context
-        // 4. render (and write, once the site is known to be good so far)
+        // 4. render
         var session: SiteWriter.Session?
         if let writer, !report.log.hasErrors {
             do {
                 session = try writer.begin()
             } catch {
                 report.log.append(error)
-                return ([], report, nil)
+                return nil
             }
         }
         // Paused here, a build has its temporary folder and no page in it yet.
         BuildStage.reached("render")
-        var pages = renderPages(plan: plan, context: context, session: session)
-        // 5. index
-        BuildStage.reached("index")
-        var files =
-            session == nil
-            ? pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
-        let shared = await indexFiles(pages: &pages, context: context)
-        files += shared
-        report.pages = pages.count + shared.count { $0.path.hasSuffix(".html") }
+        let pages = renderPages(plan: plan, context: context, session: session)
         report.symbols = catalog.symbols.count
         let (counts, snippetDiagnostics) = Self.countSnippets(
             articles: pages.flatMap(\.articleSnippets), comments: comments, catalog: catalog)
@@ -132,7 +162,9 @@ public struct SiteBuilder: Sendable {
         (report.compiledSnippets, report.runSnippets, report.skippedSnippets) = (
             counts[0], counts[1], counts[2]
         )
-        return (files.sorted { $0.path < $1.path }, report, session)
+        return RenderedSite(
+            pages: pages, navigation: context.navigation, siteTitle: context.siteTitle,
+            session: session)
     }
 
     /// Loads the symbol catalog: empty with `--no-symbols`, from the given files, or produced.
