@@ -7,13 +7,13 @@ enum MemoryPages {
     /// Returns the freed pages of the heap to the system, where the C library allows it.
     static func returnFreed() {
         #if os(Linux)
-            _ = glibcMallocTrim(0)
+        _ = glibcMallocTrim(0)
         #endif
     }
 }
 
 #if os(Linux)
-    /// glibc's `malloc_trim`, which the Swift overlay of Glibc does not import.
-    @_silgen_name("malloc_trim")
-    private func glibcMallocTrim(_ pad: Int) -> Int32
+/// glibc's `malloc_trim`, which the Swift overlay of Glibc does not import.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
 #endif
