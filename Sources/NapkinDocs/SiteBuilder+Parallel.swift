@@ -1,4 +1,5 @@
 import Foundation
+internal import NapkinLocking
 
 /// The stages of ``SiteBuilder`` that run on every core (through ``Parallel``): parsing and
 /// page rendering.
@@ -30,23 +31,33 @@ extension SiteBuilder {
     }
 
     /// Renders every page in parallel: articles, symbols, and the generated index if needed.
+    ///
+    /// The plan gives up its articles to the jobs, and each job is taken by the worker that
+    /// renders it, so an article's model is freed as soon as its page is rendered: the memory
+    /// of the models already rendered holds the pages rendered next, instead of adding to it.
     /// - Parameters:
-    ///   - plan: The articles and their pages.
+    ///   - plan: The articles and their pages; left without its articles and pages.
     ///   - context: The shared site data.
     ///   - session: Where each page is written as soon as it is rendered, if anywhere; a
     ///     written page drops its document.
     /// - Returns: The rendered pages, sorted by path.
     func renderPages(
-        plan: ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
+        plan: inout ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
     ) -> [RenderedPage] {
         enum Job: Sendable {
             case article(ArticleSource, String)
             case symbol(APISymbol)
         }
-        let jobs =
+        let jobs = SanitizedMutex<[Job?]>(
             plan.pages.map { Job.article($0.article, $0.page) }
-            + context.catalog.pageSymbols.map { Job.symbol($0) }
-        var pages = Parallel.map(jobs) { job -> RenderedPage in
+                + context.catalog.pageSymbols.map { Job.symbol($0) })
+        let hasRoot = plan.root != nil
+        (plan.pages, plan.articles, plan.root) = ([], [], nil)
+        let count = jobs.withLock { $0.count }
+        var pages = Parallel.map(count) { index -> RenderedPage in
+            guard let job = jobs.withLock({ slots in slots[index].take() }) else {
+                preconditionFailure("page job \(index) was taken twice")
+            }
             let rendered: RenderedPage
             switch job {
             case .article(let article, let page):
@@ -57,7 +68,7 @@ extension SiteBuilder {
             return Self.written(
                 Self.finish(rendered, siteTitle: context.siteTitle), by: session)
         }
-        if plan.root == nil {
+        if !hasRoot {
             pages.append(
                 Self.written(
                     Self.finish(

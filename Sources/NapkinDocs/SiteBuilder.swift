@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
             report.log.append(error)
             return nil
         }
-        let loaded = loadArticles(relativePaths)
+        var loaded = loadArticles(relativePaths)
         report.log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -132,7 +132,10 @@ public struct SiteBuilder: Sendable {
         let comments = CommentDocuments(catalog: catalog)
         // 2. extract
         BuildStage.reached("extract")
-        let plan = ArticlePlan(articles: loaded.articles, catalog: catalog, options: options)
+        var plan = ArticlePlan(articles: loaded.articles, catalog: catalog, options: options)
+        // The plan holds the articles from here on: each model is freed once its page is
+        // rendered (see ``renderPages(plan:context:session:)``).
+        loaded.articles = []
         report.log.append(contentsOf: plan.diagnostics)
         // 3. resolve
         BuildStage.reached("resolve")
@@ -154,7 +157,7 @@ public struct SiteBuilder: Sendable {
         }
         // Paused here, a build has its temporary folder and no page in it yet.
         BuildStage.reached("render")
-        let pages = renderPages(plan: plan, context: context, session: session)
+        let pages = renderPages(plan: &plan, context: context, session: session)
         report.symbols = catalog.symbols.count
         let (counts, snippetDiagnostics) = Self.countSnippets(
             articles: pages.flatMap(\.articleSnippets), comments: comments, catalog: catalog)

@@ -75,22 +75,17 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// - Parameter transform: How to change links, symbol links, code blocks and headings.
     /// - Returns: The HTML.
     public func renderHTML(_ transform: HTMLTransform = HTMLTransform()) -> String {
-        HTMLWriter.html(of: transformed(by: transform))
+        HTMLWriter.html(of: self, decisions: PageDecisions(transform, for: self))
     }
 
-    /// The model after `transform`: the tree a page writes, on its own page or elsewhere.
-    /// - Parameter transform: How to change links, symbol links, code blocks and headings.
-    /// - Returns: The transformed tree.
-    func transformed(by transform: HTMLTransform) -> MarkdownNode {
-        var pass = TransformPass(transform: transform, outline: outline)
-        return pass.apply(to: root)
-    }
-
-    /// The lists read from the model, as the pass over it expects them.
-    private var outline: MarkdownOutline {
-        MarkdownOutline(
-            headings: headings, codeBlocks: codeBlocks, links: links, codeSpans: codeSpans,
-            sections: sections, firstParagraph: firstParagraph)
+    /// Reads where a node of this document's model starts in the file.
+    var locationReader: (MarkdownNode) -> SourceLocation {
+        let origin = origin
+        return { node in
+            SourceLocation(
+                line: node.range.start.line + origin.line - 1,
+                column: node.range.start.column + origin.column - 1)
+        }
     }
 }
 

@@ -118,8 +118,8 @@ struct RenderingFastPathTests {
             [^n]: The note, see [y](y.html).
             """
         let document = MarkdownDocument(source: source, path: "A.md")
-        let tree = document.transformed(
-            by: HTMLTransform(
+        let decisions = PageDecisions(
+            HTMLTransform(
                 symbolLink: { _ in
                     var html = HTMLFragment(markup: "<a class=\"symbol-link\" href=\"")
                     html.append(href: "../documentation/router.html")
@@ -132,10 +132,17 @@ struct RenderingFastPathTests {
                     html.append(markup: "\">a</a></pre>")
                     return html
                 },
-                headingID: { Slug.make($0.text) }))
-        let page = HTMLWriter.html(of: tree, placement: .ownPage)
+                headingID: { Slug.make($0.text) }), for: document)
+        let page = HTMLWriter.html(of: document, decisions: decisions, placement: .ownPage)
         let printed = HTMLWriter.html(
-            of: tree, placement: .printed(from: "articles/one.html", anchorPrefix: "one-"))
+            of: document, decisions: decisions,
+            placement: .printed(from: "articles/one.html", anchorPrefix: "one-"))
+        // One walk for both placements writes what two walks write.
+        let both = HTMLWriter.html(
+            of: document, decisions: decisions, for: .ownPage,
+            and: .printed(from: "articles/one.html", anchorPrefix: "one-"))
+        #expect(both.first == page)
+        #expect(both.second == printed)
         // The same rules, written as a regular expression over the page's attributes.
         let pattern = try NSRegularExpression(pattern: #" (href|src|id)="([^"]*)"#)
         var expected = ""
@@ -181,11 +188,16 @@ struct RenderingFastPathTests {
     }
 
     /// A print section is the article's title, then its body written for the site root.
-    @Test func printSectionWritesTheTreeForTheRoot() {
+    @Test func printSectionWritesTheArticleForTheRoot() {
         let document = MarkdownDocument(
             source: "## One & `two`\n\n[b](b.html#x) [one](#one) ![](../i.png)\n", path: "A.md")
-        let tree = document.transformed(by: HTMLTransform(headingID: { _ in "one" }))
-        let section = PrintSection(page: "articles/a.html", title: "A <title>", tree: tree)
+        let decisions = PageDecisions(HTMLTransform(headingID: { _ in "one" }), for: document)
+        let body = HTMLWriter.html(
+            of: document, decisions: decisions,
+            placement: .printed(
+                from: "articles/a.html",
+                anchorPrefix: PrintSection.anchorPrefix(of: "articles/a.html")))
+        let section = PrintSection(page: "articles/a.html", title: "A <title>", bodyHTML: body)
         let html = RenderedPage(
             content: PageContent(
                 path: "articles/a.html", title: "A <title>", eyebrow: "Article", bodyHTML: ""),
@@ -208,13 +220,13 @@ struct RenderingFastPathTests {
             source:
                 "<doc:A> [x](https://x.org) [y](http://y.org) [z](z.html) <a href=\"https://r\">r</a>",
             path: "A.md")
-        let tree = document.transformed(
-            by: HTMLTransform(
+        let decisions = PageDecisions(
+            HTMLTransform(
                 linkDestination: { $0.destination == "doc:A" ? "a.html" : nil },
                 linkText: { $0.destination == "doc:A" ? "Title <A>" : nil },
-                allowsRawHTML: true))
+                allowsRawHTML: true), for: document)
         #expect(
-            HTMLWriter.html(of: tree, placement: .ownPage)
+            HTMLWriter.html(of: document, decisions: decisions, placement: .ownPage)
                 == #"<p><a href="a.html">Title &lt;A&gt;</a> "#
                 + #"<a class="external" rel="external noopener" href="https://x.org">x</a> "#
                 + #"<a class="external" rel="external noopener" href="http://y.org">y</a> "#

@@ -28,7 +28,7 @@ extension HTMLWriter {
 
     /// Writes the placement's prefix of ids and same-page anchors (empty on the article's page).
     private mutating func anchorPrefix() {
-        escapeHref(placement.anchorPrefix)
+        forEachPlacement { writer, placement in writer.escapeHref(placement.anchorPrefix) }
     }
 
     /// Opens a definition's list item, and the footnotes section before the first one.

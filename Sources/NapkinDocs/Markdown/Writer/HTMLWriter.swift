@@ -13,11 +13,26 @@
 struct HTMLWriter {
     /// Where the HTML goes, which spells its links and ids.
     var placement = HTMLPlacement.asParsed
+    /// What a page's transform decided for each node, when ``isDeciding``.
+    var decisions = PageDecisions.none
+    /// Whether ``decisions`` apply; without them the model is written as parsed.
+    var isDeciding = false
+    /// How many nodes of each kind the walk has met, in the outline's order: the index of the
+    /// next one's decision.
+    var counts = (blocks: 0, spans: 0, links: 0, headings: 0)
+    /// A second place the same HTML is written for in the same walk (an article's body on
+    /// `print.html`), into ``secondOutput``; `nil` for one output.
+    var secondPlacement: HTMLPlacement?
+    /// The bytes written for ``secondPlacement``.
+    var secondOutput: [UInt8] = []
+    /// Which outputs the primitives append to: both, except while a value that depends on the
+    /// placement is written for each.
+    var writing = Writing.both
     /// The links rebased so far for another page than their own: an article links to the
     /// same few pages many times.
-    private var rebased: [String: String] = [:]
+    var rebased: [String: String] = [:]
     /// The bytes written so far.
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] = []
     /// How many footnote definitions were opened (cmark's `footnote_ix`).
     var footnotesOpened = 0
     /// The number of the last definition whose back links were written.
@@ -46,6 +61,48 @@ struct HTMLWriter {
         return String(decoding: writer.output, as: UTF8.self)
     }
 
+    /// Writes a document's model as a page's transform decided.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - decisions: What the transform made of its nodes.
+    ///   - placement: Where the HTML goes.
+    /// - Returns: The HTML.
+    static func html(
+        of document: MarkdownDocument, decisions: PageDecisions,
+        placement: HTMLPlacement = .asParsed
+    ) -> String {
+        var writer = HTMLWriter()
+        writer.placement = placement
+        writer.decisions = decisions
+        writer.isDeciding = true
+        writer.write(document.root)
+        return String(decoding: writer.output, as: UTF8.self)
+    }
+
+    /// Writes a document's model as a page's transform decided, for two placements in one
+    /// walk: the two outputs differ only in their links and ids.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - decisions: What the transform made of its nodes.
+    ///   - first: The first placement (an article's own page).
+    ///   - second: The second placement (its part of `print.html`).
+    /// - Returns: The HTML for each placement.
+    static func html(
+        of document: MarkdownDocument, decisions: PageDecisions, for first: HTMLPlacement,
+        and second: HTMLPlacement
+    ) -> (first: String, second: String) {
+        var writer = HTMLWriter()
+        writer.placement = first
+        writer.secondPlacement = second
+        writer.decisions = decisions
+        writer.isDeciding = true
+        writer.write(document.root)
+        return (
+            String(decoding: writer.output, as: UTF8.self),
+            String(decoding: writer.secondOutput, as: UTF8.self)
+        )
+    }
+
     /// Appends the HTML of `root` and its subtree to ``output``.
     /// - Parameter root: The node to write.
     mutating func write(_ root: MarkdownNode) {
@@ -59,6 +116,17 @@ struct HTMLWriter {
                 continue
             }
             open[last].next = index + 1
+            if isDeciding {
+                switch decide(
+                    open[last].node.children[index], isTopLevel: open.count == 1, at: index)
+                {
+                case .asParsed: break
+                case .skipped: continue
+                case .changed(let node):
+                    if enter(node, open: open) { open.append(Frame(node: node)) }
+                    continue
+                }
+            }
             // Read in place: only a container entered is copied into the stack.
             if enter(open[last].node.children[index], open: open) {
                 open.append(Frame(node: open[last].node.children[index]))
@@ -131,7 +199,9 @@ struct HTMLWriter {
             markup("<h")
             number(level)
             markup(" id=\"")
-            appendChecked(HTMLEscaping.attribute(placement.anchorPrefix + id).utf8)
+            forEachPlacement { writer, placement in
+                writer.appendChecked(HTMLEscaping.attribute(placement.anchorPrefix + id).utf8)
+            }
             markup("\">")
             newline()
         case .generatedBlock(let fragment):
@@ -160,14 +230,17 @@ struct HTMLWriter {
         case .strong: markup("<strong>")
         case .strikethrough: markup("<del>")
         case .link(let destination, let title):
-            let href = href(destination)
-            if placement.marksExternalLinks, href.hasPrefix("http://") || href.hasPrefix("https://")
+            // A link with a scheme is spelled the same in every placement.
+            if placement.marksExternalLinks,
+                destination.hasPrefix("http://") || destination.hasPrefix("https://")
             {
                 markup("<a class=\"external\" rel=\"external noopener\" href=\"")
             } else {
                 markup("<a href=\"")
             }
-            escapeHref(href)
+            forEachPlacement { writer, placement in
+                writer.escapeHref(writer.href(destination, for: placement))
+            }
             if !title.isEmpty {
                 markup("\" title=\"")
                 escapeText(title)
@@ -175,7 +248,9 @@ struct HTMLWriter {
             markup("\">")
         case .image(let source, let title):
             markup("<img src=\"")
-            escapeHref(href(source))
+            forEachPlacement { writer, placement in
+                writer.escapeHref(writer.href(source, for: placement))
+            }
             markup("\" alt=\"")
             writePlainText(of: node)
             if !title.isEmpty {
@@ -270,51 +345,17 @@ struct HTMLWriter {
             open[last].next = index + 1
             let child = children[index]
             switch child.kind {
-            case .text(let literal), .code(let literal), .inlineHTML(let literal):
+            case .code(let literal):
+                // A symbol link is generated HTML, which a description shows nothing of.
+                if !isDeciding || decidedSpan() == nil { escapeText(literal) }
+            case .text(let literal), .inlineHTML(let literal):
                 escapeText(literal)
             case .softBreak, .lineBreak: markup(" ")
-            default: if !child.children.isEmpty { open.append(Frame(node: child)) }
+            default:
+                if isDeciding, case .link = child.kind { counts.links += 1 }
+                if isDeciding, case .image = child.kind { counts.links += 1 }
+                if !child.children.isEmpty { open.append(Frame(node: child)) }
             }
         }
-    }
-
-    /// Appends markup written by the writer itself.
-    /// - Parameter text: A literal; no value of the document ever comes here.
-    mutating func markup(_ text: StaticString) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
-    }
-
-    /// Appends a decimal number.
-    mutating func number(_ value: Int) {
-        output.append(contentsOf: String(value).utf8)
-    }
-
-    /// Starts a new line unless the output is empty or already ends one (cmark's `cr`).
-    mutating func newline() {
-        if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
-    }
-
-    /// A link as the placement spells it.
-    private mutating func href(_ link: String) -> String {
-        guard placement.pageFolder != nil else { return link }
-        if let known = rebased[link] { return known }
-        let made = placement.href(link)
-        rebased[link] = made
-        return made
-    }
-
-    /// Appends HTML the generator wrote, with each of its links spelled for the placement.
-    mutating func write(_ fragment: HTMLFragment) {
-        for piece in fragment.pieces {
-            switch piece {
-            case .markup(let html): appendChecked(html.utf8)
-            case .href(let link): appendChecked(HTMLEscaping.attribute(href(link)).utf8)
-            }
-        }
-    }
-
-    /// Appends bytes that were escaped or filtered by the caller.
-    mutating func appendChecked<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        output.append(contentsOf: bytes)
     }
 }

@@ -12,7 +12,8 @@ struct ArticlePageRenderer: Sendable {
         var anchors = SiteRoutes.layoutUniquer()
         let links = context.articleLinks[article.relativePath] ?? DocumentLinks()
         let body = context.markdownRenderer(for: page).render(
-            article.document, links: links, anchors: &anchors, dropsTitle: true)
+            article.document, links: links, anchors: &anchors, dropsTitle: true,
+            printAnchorPrefix: PrintSection.anchorPrefix(of: page))
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
@@ -32,7 +33,8 @@ struct ArticlePageRenderer: Sendable {
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(article, page: page, headings: body.headings),
-            printSection: PrintSection(page: page, title: article.title, tree: body.tree),
+            printSection: PrintSection(
+                page: page, title: article.title, bodyHTML: body.printHTML ?? ""),
             articleSnippets: [body.snippets])
     }
 

@@ -3,17 +3,15 @@ import Foundation
 /// Renders a Markdown document (an article, or a doc comment) into a page's HTML, with its links
 /// resolved, its code highlighted and its headings given unique anchors.
 ///
-/// The page is a pass over the document model (``MarkdownDocument/transformed(by:)``), written
-/// by ``HTMLWriter``; this type only decides what each link, symbol link, code block and
+/// The page is a pass over the document model (``PageDecisions``), written by ``HTMLWriter``; this type only decides what each link, symbol link, code block and
 /// heading becomes.
 struct MarkdownPageRenderer: Sendable {
     /// The rendered HTML and the anchored headings, for the on-this-page list and search.
     struct Output: Sendable {
         /// The HTML fragment.
         var html: String
-        /// The transformed tree the HTML was written from, to write again elsewhere
-        /// (`print.html`).
-        var tree: MarkdownNode
+        /// The same HTML for `print.html`, when asked for.
+        var printHTML: String?
         /// The document's Swift snippets, as the snippet extractor reads them.
         var snippets: SnippetFile
         /// The headings kept on the page (level 2 and 3 outside Topics), with their anchors.
@@ -33,10 +31,12 @@ struct MarkdownPageRenderer: Sendable {
     ///   - links: Its links, already resolved.
     ///   - anchors: The anchors already used on the page; heading anchors are added to it.
     ///   - dropsTitle: Whether the H1 is left out (the page writes the title itself).
+    ///   - printAnchorPrefix: For an article, the prefix of its ids on `print.html`, to write
+    ///     its part of that page in the same walk; `nil` for none.
     /// - Returns: The HTML and the anchored headings.
     func render(
         _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
-        dropsTitle: Bool
+        dropsTitle: Bool, printAnchorPrefix: String? = nil
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
@@ -99,10 +99,16 @@ struct MarkdownPageRenderer: Sendable {
             removesSection: Self.opensTopics,
             removesFirstHeading: dropsTitle,
             allowsRawHTML: allowsRawHTML)
-        let tree = document.transformed(by: transform)
-        return Output(
-            html: HTMLWriter.html(of: tree, placement: .ownPage), tree: tree, snippets: snippets,
-            headings: kept)
+        let decisions = PageDecisions(transform, for: document)
+        guard let printAnchorPrefix else {
+            return Output(
+                html: HTMLWriter.html(of: document, decisions: decisions, placement: .ownPage),
+                printHTML: nil, snippets: snippets, headings: kept)
+        }
+        let (html, printHTML) = HTMLWriter.html(
+            of: document, decisions: decisions, for: .ownPage,
+            and: .printed(from: pagePath, anchorPrefix: printAnchorPrefix))
+        return Output(html: html, printHTML: printHTML, snippets: snippets, headings: kept)
     }
 
     /// The HTML of every code block, by location: listings for Swift snippets (read by the

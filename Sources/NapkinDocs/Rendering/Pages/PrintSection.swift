@@ -1,5 +1,5 @@
-/// An article's part of `print.html`: its title as a heading, then its body, written from the
-/// article's transformed model for the site root (see ``HTMLPlacement/printed(from:anchorPrefix:)``).
+/// An article's part of `print.html`: its title as a heading, then its body, written for the
+/// site root in the same walk as its page (see ``HTMLPlacement/printed(from:anchorPrefix:)``).
 struct PrintSection: Sendable {
     /// The article's page, relative to the site root.
     var page: String
@@ -11,17 +11,11 @@ struct PrintSection: Sendable {
     /// The section's element id: the page path as a slug.
     var id: String { Slug.make(page) }
 
-    /// Writes an article's section from the tree its page was written from.
-    /// - Parameters:
-    ///   - page: The article's page, relative to the site root.
-    ///   - title: The article's title, as plain text.
-    ///   - tree: The article's transformed model, as its page wrote it.
-    init(page: String, title: String, tree: MarkdownNode) {
-        self.page = page
-        self.title = title
-        bodyHTML = ""
-        bodyHTML = HTMLWriter.html(
-            of: tree, placement: .printed(from: page, anchorPrefix: id + "-"))
+    /// The prefix of an article's ids on `print.html`.
+    /// - Parameter page: The article's page, relative to the site root.
+    /// - Returns: The section's id and a dash.
+    static func anchorPrefix(of page: String) -> String {
+        Slug.make(page) + "-"
     }
 
     /// Appends the section's HTML.
