@@ -71,11 +71,20 @@ struct SearchIndexTests {
         var sections: [[Any]] = []
         var terms: [String: [Int]] = [:]
         #expect(files.first?.path == SearchIndex.path)
+        let postingsShards = try files.filter { $0.path.hasPrefix("search/postings-") }
+            .map { try #require(try value(of: $0) as? [Int]) }
         for file in files.dropFirst() {
             let value = try value(of: file)
             if file.path.hasPrefix("search/terms-") {
-                let shard = try #require(value as? [String: [Int]])
-                terms.merge(shard) { first, _ in first }
+                for (term, entry) in try #require(value as? [String: Any]) {
+                    // A term too large for one shard names its postings shards.
+                    if let parts = (entry as? [String: [Int]])?["parts"] {
+                        terms[term] = postingsShards[parts[0]..<(parts[0] + parts[1])]
+                            .flatMap { $0 }
+                    } else {
+                        terms[term] = try #require(entry as? [Int])
+                    }
+                }
             } else if file.path.hasPrefix("search/pages-") {
                 for row in try #require(value as? [[Any]]) {
                     let fields = try #require(row.prefix(4).map { $0 as? String } as? [String])

@@ -89,18 +89,18 @@ struct SearchShardTests {
     }
 
     @Test func everyShardStaysUnderItsLimit() throws {
-        let limits = SearchShardLimits(termBytes: 2048, pageBytes: 1024, wordsPerShard: 50)
+        let limits = SearchShardLimits(termBytes: 512, pageBytes: 1024, wordsPerShard: 50)
         let files = SearchIndex.files(for: SearchIndex.pageTerms(for: Self.entries), limits: limits)
         let index = try SearchIndexTests.decode(files)
         let terms = try #require(index["terms"] as? [String: [Int]])
         #expect(files.count > 20)
+        // `presenter`, in every section, is too large for one shard: its postings are cut.
+        #expect(files.filter { $0.path.hasPrefix("search/postings-") }.count > 1)
         for file in files.dropFirst() {
             let value = try SearchIndexTests.value(of: file)
             // The registration line and the brackets add a little to the limit.
             let overhead = 96
-            if file.path.hasPrefix("search/terms-"), let shard = value as? [String: [Int]],
-                shard.count > 1
-            {
+            if file.path.hasPrefix("search/terms-") || file.path.hasPrefix("search/postings-") {
                 #expect(file.contents.count <= limits.termBytes + overhead, "\(file.path)")
             } else if file.path.hasPrefix("search/pages-"), let rows = value as? [[Any]],
                 rows.count > 1

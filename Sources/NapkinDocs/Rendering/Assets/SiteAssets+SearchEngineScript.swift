@@ -8,7 +8,8 @@ extension SiteAssets {
     /// themselves to (see ``SearchIndex``). A search reads only shards already loaded; when
     /// one is missing it answers `{results: null, missing: [names]}`, and the caller loads
     /// them and asks again (a misspelled word takes three rounds: its term shards, then the
-    /// spelling list, then the shards of the terms it is close to).
+    /// spelling list, then the shards of the terms it is close to; a term on most pages of a
+    /// large site one more, for its postings shards).
     ///
     /// Every query word must match a page (exactly, as a prefix of 3 letters or more, or,
     /// failing both, within an edit distance of 1, or 2 for words of 8 letters or more).
@@ -98,6 +99,27 @@ extension SiteAssets {
             return terms;
           }
 
+          // A term's postings from its term shard's value, or null while missing: the value
+          // is the postings, or, for a term too large for one shard, where its parts are.
+          function postingsOf(value, missing) {
+            if (Array.isArray(value)) { return value; }
+            var parts = [];
+            for (var k = value.parts[0]; k < value.parts[0] + value.parts[1]; k++) {
+              parts.push(shard("postings-" + k, missing));
+            }
+            return parts.indexOf(null) >= 0 ? null : [].concat.apply([], parts);
+          }
+
+          // Gives each candidate its postings; false while some are missing.
+          function withPostings(found, missing) {
+            var complete = true;
+            found.forEach(function (candidate) {
+              candidate.postings = postingsOf(candidate.value, missing);
+              if (!candidate.postings) { complete = false; }
+            });
+            return complete;
+          }
+
           // The term shards that may hold `word` and the first terms it is a prefix of: the
           // shard whose range holds it, then the next ones while they start with it.
           function shardsFor(word) {
@@ -126,7 +148,7 @@ extension SiteAssets {
             // The first shard is the one whose range holds the word (when the word sorts
             // before every term, the first shard of all, which cannot hold it).
             if (loaded.length > 0 && has.call(loaded[0], word)) {
-              found.push({ term: word, quality: 1, postings: loaded[0][word] });
+              found.push({ term: word, quality: 1, value: loaded[0][word] });
             }
             if (word.length >= 3) {
               // The shards are consecutive, so their sorted terms put together are sorted.
@@ -145,11 +167,11 @@ extension SiteAssets {
               for (var k = low; k < sortedTerms.length && found.length < prefixLimit; k++) {
                 var term = sortedTerms[k];
                 if (term.lastIndexOf(word, 0) !== 0) { break; }
-                if (term !== word) { found.push({ term: term, quality: 0.6, postings: owners[k][term] }); }
+                if (term !== word) { found.push({ term: term, quality: 0.6, value: owners[k][term] }); }
               }
             }
             if (found.length === 0 && word.length >= 4) { return nearCandidates(word, missing); }
-            return found;
+            return withPostings(found, missing) ? found : null;
           }
 
           // The terms within the edit distance of a word that matched none, from the spelling
@@ -171,9 +193,9 @@ extension SiteAssets {
             });
             near.forEach(function (candidate) {
               var terms = termShard(lastAtMost(head.termShards, candidate.term), missing);
-              if (terms) { candidate.postings = terms[candidate.term]; } else { complete = false; }
+              if (terms) { candidate.value = terms[candidate.term]; } else { complete = false; }
             });
-            return complete ? near : null;
+            return complete && withPostings(near, missing) ? near : null;
           }
 
           // Pages matching every query word, best first, each with its best section; or the
