@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Tests the committed Site/ in a real browser: installs what is missing (Debian's chromium and
 # chromium-driver, a Java runtime for the Nu HTML Checker, and a Python virtual environment in
-# .build/browser-venv with Tests/Browser/requirements.txt), then runs Tests/Browser with pytest.
-# Arguments are passed to pytest, e.g. `scripts/check-site.sh -k search` or `--site DIR`.
+# .build/browser-venv with Tests/Browser/requirements.txt), builds napkin-docs (the large-site
+# checks build a generated site of 2,000 articles with it), then runs Tests/Browser with pytest.
+# Arguments are passed to pytest, e.g. `scripts/check-site.sh -k search`, `--site DIR`, or
+# `--large-site-pages 0` to leave the large site out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +51,9 @@ if ! cmp -s "$requirements" "$venv/installed-requirements.txt"; then
     "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
     cp "$requirements" "$venv/installed-requirements.txt"
 fi
+
+# The same flags as `make build`, so an up-to-date build is reused rather than redone.
+swift build --product napkin-docs -Xswiftc -warnings-as-errors >&2
 
 # Selenium is given chromedriver's path; SE_OFFLINE keeps Selenium Manager off the network.
 export SE_OFFLINE=true

@@ -1,17 +1,30 @@
 // napkin-docs search: plain JavaScript, no libraries, no network.
 // The ranking engine is separate from the page code so it can be tested alone.
-window.napkinSearchEngine = function (index) {
+window.napkinSearchEngine = function (head, shards) {
   "use strict";
-  if (!index || !Array.isArray(index.pages) || !Array.isArray(index.sections) ||
-      !index.terms || typeof index.terms !== "object") { return null; }
-  var sortedTerms = Object.keys(index.terms).sort();
+  if (!head || head.version !== 2 || !Array.isArray(head.titles) ||
+      !Array.isArray(head.sectionCounts) || !Array.isArray(head.pageShards) ||
+      !Array.isArray(head.termShards) || !Array.isArray(head.termCounts) ||
+      !Array.isArray(head.wordShards) || !shards) { return null; }
+  var has = Object.prototype.hasOwnProperty;
   // Scores of the weight codes: 0 a keyword (a symbol or member name), 1-5 the
   // count in the text, 6 a heading, 7 the title. Keywords rank a page like its
   // title but do not count towards choosing the section shown.
   var codeScores = [100, 1, 2, 3, 4, 5, 20, 100];
+  // A prefix stands for at most this many terms (its exact match included).
+  var prefixLimit = 60;
   var stopWords = {};
   ("a an and are as at be by for from in is it of on or that the this to with")
     .split(" ").forEach(function (word) { stopWords[word] = true; });
+
+  // Postings number sections site-wide: the page of each section, and each page's first.
+  var sectionPages = [], firstSections = [];
+  head.sectionCounts.forEach(function (count, page) {
+    firstSections.push(sectionPages.length);
+    for (var s = 0; s < count; s++) { sectionPages.push(page); }
+  });
+  // The sorted terms of each term shard, once loaded.
+  var sortedShards = {};
 
   function tokens(text) {
     var words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
@@ -44,53 +57,151 @@ window.napkinSearchEngine = function (index) {
     return previous[b.length];
   }
 
-  // The index terms a query word stands for, each with a quality factor.
-  function candidates(word) {
+  // The last entry of the ascending `list` that is <= `value`, or -1.
+  function lastAtMost(list, value) {
+    var low = 0, high = list.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (list[middle] <= value) { low = middle + 1; } else { high = middle; }
+    }
+    return low - 1;
+  }
+
+  // A loaded shard, or null after adding its name to `missing`.
+  function shard(name, missing) {
+    if (has.call(shards, name)) { return shards[name]; }
+    if (missing.indexOf(name) < 0) { missing.push(name); }
+    return null;
+  }
+
+  // The term shard `number`, or null while it is missing.
+  function termShard(number, missing) {
+    var terms = shard("terms-" + number, missing);
+    if (terms && !sortedShards[number]) { sortedShards[number] = Object.keys(terms).sort(); }
+    return terms;
+  }
+
+  // A term's postings from its term shard's value, or null while missing: the value
+  // is the postings, or, for a term too large for one shard, where its parts are.
+  function postingsOf(value, missing) {
+    if (Array.isArray(value)) { return value; }
+    var parts = [];
+    for (var k = value.parts[0]; k < value.parts[0] + value.parts[1]; k++) {
+      parts.push(shard("postings-" + k, missing));
+    }
+    return parts.indexOf(null) >= 0 ? null : [].concat.apply([], parts);
+  }
+
+  // Gives each candidate its postings; false while some are missing.
+  function withPostings(found, missing) {
+    var complete = true;
+    found.forEach(function (candidate) {
+      candidate.postings = postingsOf(candidate.value, missing);
+      if (!candidate.postings) { complete = false; }
+    });
+    return complete;
+  }
+
+  // The term shards that may hold `word` and the first terms it is a prefix of: the
+  // shard whose range holds it, then the next ones while they start with it.
+  function shardsFor(word) {
+    var first = lastAtMost(head.termShards, word);
+    var numbers = first >= 0 ? [first] : [];
+    if (word.length >= 3 && head.termShards.length > 0) {
+      if (first < 0) { numbers.push(0); }
+      // `whole` counts the terms of the shards wholly within the prefix.
+      var whole = 0;
+      for (var k = Math.max(first, 0) + 1; k < head.termShards.length &&
+           head.termShards[k].lastIndexOf(word, 0) === 0 && whole < prefixLimit; k++) {
+        numbers.push(k);
+        whole += head.termCounts[k];
+      }
+    }
+    return numbers;
+  }
+
+  // The index terms a query word stands for, each with a quality factor and its
+  // postings, or null while a shard they need is missing.
+  function candidates(word, missing) {
+    var numbers = shardsFor(word);
+    var loaded = numbers.map(function (number) { return termShard(number, missing); });
+    if (loaded.indexOf(null) >= 0) { return null; }
     var found = [];
-    if (Object.prototype.hasOwnProperty.call(index.terms, word)) {
-      found.push({ term: word, quality: 1 });
+    // The first shard is the one whose range holds the word (when the word sorts
+    // before every term, the first shard of all, which cannot hold it).
+    if (loaded.length > 0 && has.call(loaded[0], word)) {
+      found.push({ term: word, quality: 1, value: loaded[0][word] });
     }
     if (word.length >= 3) {
+      // The shards are consecutive, so their sorted terms put together are sorted.
+      var sortedTerms = [], owners = [];
+      numbers.forEach(function (number, position) {
+        sortedShards[number].forEach(function (term) {
+          sortedTerms.push(term);
+          owners.push(loaded[position]);
+        });
+      });
       var low = 0, high = sortedTerms.length;
       while (low < high) {
         var middle = (low + high) >> 1;
         if (sortedTerms[middle] < word) { low = middle + 1; } else { high = middle; }
       }
-      for (var k = low; k < sortedTerms.length && found.length < 60; k++) {
+      for (var k = low; k < sortedTerms.length && found.length < prefixLimit; k++) {
         var term = sortedTerms[k];
         if (term.lastIndexOf(word, 0) !== 0) { break; }
-        if (term !== word) { found.push({ term: term, quality: 0.6 }); }
+        if (term !== word) { found.push({ term: term, quality: 0.6, value: owners[k][term] }); }
       }
     }
-    if (found.length === 0 && word.length >= 4) {
-      var limit = word.length >= 8 ? 2 : 1;
-      sortedTerms.forEach(function (term) {
-        var d = distance(word, term, limit);
-        if (d <= limit) { found.push({ term: term, quality: d === 1 ? 0.5 : 0.35 }); }
-      });
-    }
-    return found;
+    if (found.length === 0 && word.length >= 4) { return nearCandidates(word, missing); }
+    return withPostings(found, missing) ? found : null;
   }
 
-  // Pages matching every query word, best first, each with its best section.
+  // The terms within the edit distance of a word that matched none, from the spelling
+  // list's shards of the lengths that can be that close, or null while one is missing.
+  function nearCandidates(word, missing) {
+    var limit = word.length >= 8 ? 2 : 1;
+    var spellings = [], complete = true;
+    head.wordShards.forEach(function (lengths, number) {
+      // Each spelling shard gives the shortest and the longest length it holds.
+      if (lengths[0] > word.length + limit || lengths[1] < word.length - limit) { return; }
+      var list = shard("words-" + number, missing);
+      if (list) { spellings = spellings.concat(list); } else { complete = false; }
+    });
+    if (!complete) { return null; }
+    var near = [];
+    spellings.sort().forEach(function (term) {
+      var d = distance(word, term, limit);
+      if (d <= limit) { near.push({ term: term, quality: d === 1 ? 0.5 : 0.35 }); }
+    });
+    near.forEach(function (candidate) {
+      var terms = termShard(lastAtMost(head.termShards, candidate.term), missing);
+      if (terms) { candidate.value = terms[candidate.term]; } else { complete = false; }
+    });
+    return complete && withPostings(near, missing) ? near : null;
+  }
+
+  // Pages matching every query word, best first, each with its best section; or the
+  // shards still missing to tell.
   function search(query) {
+    var missing = [];
     var words = tokens(query);
-    if (words.length === 0) { return []; }
+    var lists = words.map(function (word) { return candidates(word, missing); });
+    var empty = lists.some(function (found) { return found !== null && found.length === 0; });
+    if (words.length === 0 || empty) { return { results: [], missing: [] }; }
+    if (missing.length > 0) { return { results: null, missing: missing }; }
     var pageScores = {}, sectionScores = {}, sectionWords = {}, matchedWords = {};
     var displayScores = {};
     for (var w = 0; w < words.length; w++) {
       var bestInPage = {}, hitSections = {};
-      var found = candidates(words[w]);
-      if (found.length === 0) { return []; }
-      found.forEach(function (candidate) {
-        var postings = index.terms[candidate.term];
+      lists[w].forEach(function (candidate) {
+        var postings = candidate.postings;
         var section = 0;
         for (var p = 0; p < postings.length; p++) {
           // Each posting is (section delta << 3) | weight code.
           section += Math.floor(postings[p] / 8);
           var code = postings[p] % 8;
           var score = codeScores[code] * candidate.quality;
-          var page = index.sections[section][0];
+          var page = sectionPages[section];
           sectionScores[section] = (sectionScores[section] || 0) + score;
           displayScores[section] = (displayScores[section] || 0) + (code === 0 ? 0 : score);
           hitSections[section] = true;
@@ -109,7 +220,7 @@ window.napkinSearchEngine = function (index) {
     // the highest scoring; a section holding them all is a phrase-like match.
     var bestSection = {};
     Object.keys(sectionScores).forEach(function (section) {
-      var page = index.sections[section][0];
+      var page = sectionPages[section];
       var current = bestSection[page];
       if (current === undefined || sectionWords[section] > sectionWords[current] ||
           (sectionWords[section] === sectionWords[current] &&
@@ -118,21 +229,37 @@ window.napkinSearchEngine = function (index) {
       }
     });
     var lowered = query.trim().toLowerCase();
-    var results = [];
+    var ranked = [];
     Object.keys(pageScores).forEach(function (page) {
       if (matchedWords[page] !== words.length) { return; }
-      var info = index.pages[page];
+      var title = head.titles[page];
       var score = pageScores[page];
       if (words.length > 1 && sectionWords[bestSection[page]] === words.length) { score += 30; }
-      var title = info[0].toLowerCase();
-      if (title === lowered) { score += 1000; } else if (title.lastIndexOf(lowered, 0) === 0) { score += 50; }
-      results.push({ page: info, section: index.sections[bestSection[page]], score: score });
+      var lowerTitle = title.toLowerCase();
+      if (lowerTitle === lowered) { score += 1000; } else if (lowerTitle.lastIndexOf(lowered, 0) === 0) { score += 50; }
+      ranked.push({ page: Number(page), section: Number(bestSection[page]), title: title, score: score });
     });
-    results.sort(function (a, b) {
-      return b.score - a.score || a.page[0].length - b.page[0].length ||
-        (a.page[0] < b.page[0] ? -1 : a.page[0] > b.page[0] ? 1 : 0);
+    ranked.sort(function (a, b) {
+      return b.score - a.score || a.title.length - b.title.length ||
+        (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
     });
-    return results.slice(0, 20);
+    ranked = ranked.slice(0, 20);
+    // Only the results shown need their page shards.
+    var rows = ranked.map(function (result) {
+      var number = lastAtMost(head.pageShards, result.page);
+      var pages = shard("pages-" + number, missing);
+      return pages && pages[result.page - head.pageShards[number]];
+    });
+    if (missing.length > 0) { return { results: null, missing: missing }; }
+    var results = ranked.map(function (result, position) {
+      var row = rows[position];
+      var local = result.section - firstSections[result.page];
+      var headings = row[4];
+      var section = local === 0 ? [result.page, "", ""] :
+        [result.page, headings[2 * local - 2], headings[2 * local - 1]];
+      return { page: row.slice(0, 4), section: section, score: result.score };
+    });
+    return { results: results, missing: [] };
   }
 
   return { search: search, tokens: tokens };
@@ -152,6 +279,11 @@ window.napkinSearchEngine = function (index) {
   var failed = false;
   // Enter pressed before the index finished loading opens the first result later.
   var openWhenReady = false;
+  // Whether the last search waits for shards to load.
+  var waiting = false;
+  // The shards this page asked for: "loading" or "loaded", by name.
+  var requested = {};
+  var shards = window.napkinSearchShards = window.napkinSearchShards || {};
 
   box.hidden = false;
 
@@ -175,9 +307,24 @@ window.napkinSearchEngine = function (index) {
   }
 
   function useIndex(data) {
-    engine = window.napkinSearchEngine(data);
+    engine = window.napkinSearchEngine(data, shards);
     if (!engine) { fail(); return; }
     if (input.value.trim()) { update(); }
+  }
+
+  // Loads the shards a search needs; each one loaded runs the search again. A shard
+  // that loaded but is still missing did not register itself: the index is broken.
+  function loadShards(names) {
+    names.forEach(function (name) {
+      if (requested[name] === "loaded") { fail(); return; }
+      if (requested[name]) { return; }
+      requested[name] = "loading";
+      var script = document.createElement("script");
+      script.src = root + "search/" + name + ".js";
+      script.onload = function () { requested[name] = "loaded"; update(); };
+      script.onerror = function () { fail(); };
+      document.head.appendChild(script);
+    });
   }
 
   function show(results, message) {
@@ -220,7 +367,14 @@ window.napkinSearchEngine = function (index) {
     if (!query.trim()) { panel.hidden = true; status.textContent = ""; return; }
     if (failed) { show([], "Search is unavailable: the index did not load."); return; }
     if (!engine) { show([], "Loading the search index…"); loadIndex(); return; }
-    var results = engine.search(query);
+    var answer = engine.search(query);
+    waiting = answer.results === null;
+    if (waiting) {
+      show([], "Loading the search index…");
+      loadShards(answer.missing);
+      return;
+    }
+    var results = answer.results;
     show(results, results.length === 0 ? "No results" :
       results.length === 1 ? "1 result" : results.length + " results");
     if (openWhenReady) {
@@ -241,7 +395,10 @@ window.napkinSearchEngine = function (index) {
       links[0].focus();
     } else if (event.key === "Enter") {
       event.preventDefault();
-      if (!engine && !failed) { openWhenReady = input.value.trim() !== ""; loadIndex(); }
+      if ((!engine || waiting) && !failed) {
+        openWhenReady = input.value.trim() !== "";
+        loadIndex();
+      }
       else if (links.length > 0) { links[0].click(); }
     } else if (event.key === "Escape") {
       openWhenReady = false;

@@ -25,7 +25,7 @@ extension SiteBuilder {
             pages[index].printSection = nil
         }
         // The search index is the largest job left: it runs beside the print page.
-        async let search = SearchIndex.script(for: terms)
+        async let search = SearchIndex.files(for: terms)
         var files = [
             SiteFile(
                 path: NavigationScript.path,
@@ -33,7 +33,7 @@ extension SiteBuilder {
         ]
         files += SiteAssets.files.map { SiteFile(path: $0.path, text: $0.contents) }
         files.append(printPage(sections: &sections, navigation: navigation, siteTitle: siteTitle))
-        files.append(SiteFile(path: SearchIndex.path, contents: Data(await search)))
+        files += await search.map { SiteFile(path: $0.path, contents: Data($0.contents)) }
         return files
     }
 

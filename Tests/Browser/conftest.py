@@ -3,6 +3,8 @@ JavaScript on and off, shared by every test so the pages load in one browser."""
 
 import os
 import pathlib
+import subprocess
+import time
 
 import pytest
 
@@ -14,6 +16,15 @@ def pytest_addoption(parser):
     default_site = os.environ.get("NAPKIN_SITE", str(sitebrowser.REPOSITORY / "Site"))
     parser.addoption("--site", default=default_site,
                      help="the generated site to check (default: Site/)")
+    parser.addoption("--large-site-pages", type=int, default=2000,
+                     help="articles in the generated site of the large-site checks, 0 to leave"
+                          " them out (default: 2000)")
+    parser.addoption("--large-site-stride", type=int, default=4,
+                     help="load every Nth page of the large site (1: every page; default: 4)")
+    parser.addoption("--napkin-docs",
+                     default=str(sitebrowser.REPOSITORY / ".build" / "debug" / "napkin-docs"),
+                     help="the napkin-docs that builds the large site"
+                          " (default: .build/debug/napkin-docs)")
     parser.addoption("--screenshots",
                      default=str(sitebrowser.REPOSITORY / ".build" / "screenshots"),
                      help="where the layout checks save their PNGs (default: .build/screenshots)")
@@ -30,6 +41,28 @@ def pytest_generate_tests(metafunc):
 def site(pytestconfig):
     """The site under test."""
     return sitebrowser.Site(pytestconfig.getoption("--site"))
+
+
+@pytest.fixture(scope="session")
+def large_site(pytestconfig, tmp_path_factory):
+    """A generated site of `--large-site-pages` articles: scripts/bench-corpus.sh writes the
+    Markdown, `napkin-docs build --no-symbols` builds it. Returns the site and the count."""
+    articles = pytestconfig.getoption("--large-site-pages")
+    if articles <= 0:
+        pytest.skip("--large-site-pages 0: the large-site checks are left out")
+    tool = pathlib.Path(pytestconfig.getoption("--napkin-docs"))
+    if not tool.is_file():
+        pytest.fail(f"{tool}: no such file: build it with `swift build --product napkin-docs`")
+    folder = tmp_path_factory.mktemp("large-site")
+    started = time.monotonic()
+    subprocess.run([str(sitebrowser.REPOSITORY / "scripts" / "bench-corpus.sh"), str(articles),
+                    str(folder / "Articles")], check=True)
+    built = subprocess.run([str(tool), "build", "--no-symbols", "--articles",
+                            str(folder / "Articles"), "--output", str(folder / "Site")],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, f"{tool} build failed:\n{built.stderr}"
+    sitebrowser.count("large site: seconds to generate and build", round(time.monotonic() - started))
+    return sitebrowser.Site(folder / "Site"), articles
 
 
 @pytest.fixture(scope="session")

@@ -1,64 +1,50 @@
 extension SearchIndex {
     /// The terms of one merge shard, each with its postings already written out.
-    struct Shard: Sendable {
+    struct MergeShard: Sendable {
         /// The shard's terms, in the order first met.
         var terms: [String] = []
         /// Each term's postings as the digits and commas of its JavaScript array.
         var postings: [[UInt8]] = []
     }
 
-    /// Writes `search-index.js` from every page's share of the index.
+    /// One term of the site and its postings, as the index files hold it.
+    struct MergedTerm: Sendable {
+        /// The term.
+        var term: String
+        /// Its postings as the digits and commas of its JavaScript array.
+        var postings: [UInt8]
+    }
+
+    /// Merges every page's share of the index into the site's terms.
     ///
-    /// The site's terms are spread over shards by a hash, and each shard is merged on its
-    /// own core: it numbers the sections of the whole site, delta-encodes its terms'
-    /// postings and writes them out as text. The shards' terms are then sorted together.
+    /// The site's terms are spread over merge shards by a hash, and each shard is merged on
+    /// its own core: it numbers the sections of the whole site and delta-encodes its terms'
+    /// postings as text. The shards' terms are then sorted together, in the order of
+    /// JavaScript's string comparison (UTF-16 code units), which the search box's binary
+    /// searches over the index files rely on.
     /// - Parameter pages: Every page's terms, in the site's page order.
-    /// - Returns: The script as UTF-8.
-    static func script(for pages: [PageTerms]) -> [UInt8] {
+    /// - Returns: Every term with its postings, sorted.
+    static func mergedTerms(of pages: [PageTerms]) -> [MergedTerm] {
         var firstSections: [Int] = []
         var sectionCount = 0
         for page in pages {
             firstSections.append(sectionCount)
-            sectionCount += page.sectionRows.count
+            sectionCount += page.sectionCount
         }
         let shardCount = 4 * Parallel.workerCount
         let starts = firstSections
         let shards = Parallel.map(shardCount) { number in
             merge(pages, firstSections: starts, shard: number, of: shardCount)
         }
-
-        var output: [UInt8] = []
-        output.reserveCapacity(
-            shards.reduce(0) { $0 + $1.postings.reduce(0) { $0 + $1.count + 32 } }
-                + pages.reduce(0) { $0 + $1.row.utf8.count + $1.sectionRows.count * 32 })
-        output += "window.napkinSearchIndex = {\"version\":1,\n\"pages\":[".utf8
-        for (number, page) in pages.enumerated() {
-            if number > 0 { output += ",\n".utf8 }
-            output += page.row.utf8
-        }
-        output += "],\n\"sections\":[".utf8
-        var first = true
-        for (number, page) in pages.enumerated() {
-            for row in page.sectionRows {
-                output += first ? "[".utf8 : ",\n[".utf8
-                first = false
-                appendDecimal(number, to: &output)
-                output.append(UInt8(ascii: ","))
-                output += row.utf8
+        var all: [MergedTerm] = []
+        all.reserveCapacity(shards.reduce(0) { $0 + $1.terms.count })
+        for shard in shards {
+            for (term, postings) in zip(shard.terms, shard.postings) {
+                all.append(MergedTerm(term: term, postings: postings))
             }
         }
-        output += "],\n\"terms\":{".utf8
-        first = true
-        for (shard, index) in sortedTerms(of: shards) {
-            output += first ? "\n".utf8 : ",\n".utf8
-            first = false
-            output += JavaScriptLiteral.string(shards[shard].terms[index]).utf8
-            output += ":[".utf8
-            output += shards[shard].postings[index]
-            output.append(UInt8(ascii: "]"))
-        }
-        output += "}};\n".utf8
-        return output
+        all.sort { $0.term.utf16.lexicographicallyPrecedes($1.term.utf16) }
+        return all
     }
 
     /// Merges the terms of one shard over every page.
@@ -70,7 +56,7 @@ extension SearchIndex {
     /// - Returns: The shard's terms with their postings written out.
     private static func merge(
         _ pages: [PageTerms], firstSections: [Int], shard: Int, of shardCount: Int
-    ) -> Shard {
+    ) -> MergeShard {
         var numbers: [String: Int] = [:]
         var lastSections: [Int] = []
         var postings: [[UInt8]] = []
@@ -103,18 +89,7 @@ extension SearchIndex {
         // The first spelling met is the key, as when one dictionary held every term.
         var terms = [String](repeating: "", count: numbers.count)
         for (name, number) in numbers { terms[number] = name }
-        return Shard(terms: terms, postings: postings)
-    }
-
-    /// Sorts the terms of every shard together.
-    /// - Parameter shards: The merged shards.
-    /// - Returns: Each term as its shard and its index there, in sorted order.
-    private static func sortedTerms(of shards: [Shard]) -> [(shard: Int, index: Int)] {
-        var all: [(shard: Int, index: Int)] = []
-        for (shard, contents) in shards.enumerated() {
-            all += contents.terms.indices.map { (shard, $0) }
-        }
-        return all.sorted { shards[$0.shard].terms[$0.index] < shards[$1.shard].terms[$1.index] }
+        return MergeShard(terms: terms, postings: postings)
     }
 
     /// Appends the decimal digits of a non-negative number.

@@ -1,15 +1,17 @@
 extension SearchIndex {
-    /// One page's share of the index: its row, its sections' rows and the weight code of each
-    /// of its terms in each section, with sections numbered within the page.
+    /// One page's share of the index: its title, its row, its sections' rows and the weight
+    /// code of each of its terms in each section, with sections numbered within the page.
     ///
     /// It is made on the worker that rendered the page (the costly part: every word of the
     /// site is tokenized here), so the single merge that numbers the site's sections only
     /// walks small arrays. The page's text is not kept.
     struct PageTerms: Sendable {
-        /// The page's row of `pages`: `[title,href,kind,summary]` as JavaScript.
+        /// The page title as a JavaScript string literal, for the head of the index.
+        var title: String
+        /// The page's fields as JavaScript, without brackets: `title,href,kind,summary`.
         var row: String
-        /// Each indexed section's row of `sections` without its page number:
-        /// `"heading","anchor"]`; the top of the page first (see ``headedSections(of:)``).
+        /// The heading and anchor of each section after the top of the page, as JavaScript
+        /// without brackets: `"heading","anchor"`.
         var sectionRows: [String]
         /// The distinct terms of the page.
         var terms: [String]
@@ -31,10 +33,11 @@ extension SearchIndex {
         /// into scores (100 for title and keywords, 20 for a heading, 1 to 5 for the text).
         /// - Parameter entry: A page.
         init(_ entry: SearchEntry) {
+            title = JavaScriptLiteral.string(entry.title)
             row =
-                "["
-                + [entry.title, entry.href, entry.kind, shortened(entry.summary)]
-                .map(JavaScriptLiteral.string).joined(separator: ",") + "]"
+                title + ","
+                + [entry.href, entry.kind, shortened(entry.summary)]
+                .map(JavaScriptLiteral.string).joined(separator: ",")
             var builder = Builder()
             builder.add(entry.title, flag: Builder.titleFlag)
             for keyword in entry.keywords { builder.add(keyword, flag: Builder.keywordFlag) }
@@ -45,19 +48,22 @@ extension SearchIndex {
                 rest = rest.dropFirst()
             }
             builder.finishSection()
-            sectionRows = ["\"\",\"\"]"]
+            sectionRows = []
             for section in rest {
                 builder.add(section.heading, flag: Builder.headingFlag)
                 builder.add(section.text, flag: 0)
                 builder.finishSection()
                 sectionRows.append(
                     JavaScriptLiteral.string(section.heading) + ","
-                        + JavaScriptLiteral.string(section.anchor) + "]")
+                        + JavaScriptLiteral.string(section.anchor))
             }
             terms = builder.table.terms
             shardKeys = builder.table.shardKeys.map { UInt32(truncatingIfNeeded: $0) }
             (termStarts, postings) = builder.groupedByTerm()
         }
+
+        /// The number of the page's sections: the top of the page and one per heading.
+        var sectionCount: Int { sectionRows.count + 1 }
     }
 
     /// Collects the postings of one page while its sections are tokenized.

@@ -1,19 +1,25 @@
-/// Builds `search-index.js`, the full-text index that the search box loads from `file://`.
+/// Builds the full-text index that the search box loads from `file://`: a small head,
+/// `search-index.js`, and shards in `search/` that a search loads only when it needs them.
 ///
-/// 1. Each page becomes a row of `pages`, and each of its sections (the top of the page
-///    first, then one per heading or member) a row of `sections`.
+/// 1. Each page is numbered, and so is each of its sections (the top of the page first,
+///    then one per heading or member), site-wide.
 /// 2. Every term of a section gets a weight code (see ``PageTerms``): title, keyword,
 ///    heading, or its count in the text. Pages are tokenized in parallel, on every core
 ///    (during a site build, by the worker that rendered the page).
-/// 3. `terms` maps each term to its postings, one number per section holding the term:
+/// 3. Each term gets its postings, one number per section holding the term:
 ///    `(sectionIdDelta << 3) | code`, in section order (deltas keep the numbers short).
-///    The terms are merged in shards, on every core too (see ``script(for:)``).
+///    The terms are merged in shards, on every core too (see ``mergedTerms(of:)``).
+/// 4. The sorted terms are cut into term shards (``TermShards``), their spellings into the
+///    spelling list (``WordShards``), and the pages' rows into page shards
+///    (``PageShards``), each kept under a size (``SearchShardLimits``); the head says where
+///    each shard starts (``head(_:terms:words:pageShards:)``).
 ///
-/// The section text itself is not stored; results show the title, the matched heading
-/// and the page summary. On a synthetic corpus of 500 articles of 20 KB the index is
-/// about a third of the text's size.
+/// A search loads the head, the term shards of its words, the spelling list's shards of
+/// the right lengths only when a word matches no term, and the page shards of the results
+/// it shows. The section text itself is not stored; results show the title, the matched
+/// heading and the page summary.
 public enum SearchIndex {
-    /// The index's path relative to the site root.
+    /// The path of the index's head relative to the site root.
     public static let path = "search-index.js"
 
     /// The code of a term in the page title.
@@ -27,11 +33,28 @@ public enum SearchIndex {
     /// Summaries longer than this many characters are cut at a word.
     static let summaryLength = 140
 
-    /// Returns the contents of `search-index.js` for `entries`.
+    /// Returns the files of the index for `entries`: the head first, then the shards.
     /// - Parameter entries: Every page of the site, in a stable order.
-    /// - Returns: Deterministic JavaScript that assigns `window.napkinSearchIndex`.
-    public static func javaScript(for entries: [SearchEntry]) -> String {
-        String(decoding: script(for: pageTerms(for: entries)), as: UTF8.self)
+    /// - Returns: Deterministic scripts: the head assigns `window.napkinSearchIndex`, each
+    ///   shard adds itself to `window.napkinSearchShards`.
+    public static func files(for entries: [SearchEntry]) -> [SearchFile] {
+        files(for: pageTerms(for: entries))
+    }
+
+    /// Returns the files of the index from every page's share of it.
+    /// - Parameters:
+    ///   - pages: Every page's terms, in the site's page order.
+    ///   - limits: How large a shard may grow.
+    /// - Returns: The head, then the term, spelling and page shards.
+    static func files(
+        for pages: [PageTerms], limits: SearchShardLimits = .standard
+    ) -> [SearchFile] {
+        let terms = mergedTerms(of: pages)
+        let termShards = TermShards(terms, limit: limits.termBytes)
+        let wordShards = WordShards(terms, limit: limits.wordsPerShard)
+        let pageShards = PageShards(pages, limit: limits.pageBytes)
+        let head = head(pages, terms: termShards, words: wordShards, pageShards: pageShards)
+        return [head] + termShards.files + wordShards.files + pageShards.files
     }
 
     /// Tokenizes every page, in parallel, into its share of the index.

@@ -92,7 +92,12 @@ import Testing
     @Test func searchIndexListsArticlesSymbolsAndHeadings() async throws {
         let output = try await site()
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let index = SiteFixture.page("search-index.js", in: output)
+        // The head and its shards, read together.
+        let shards = try FileManager.default.contentsOfDirectory(
+            at: output.appendingPathComponent("search"), includingPropertiesForKeys: nil)
+        let index =
+            try shards.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+            + SiteFixture.page("search-index.js", in: output)
         #expect(
             index.contains("[\"Getting Started\",\"articles/getting-started.html\",\"article\""))
         #expect(index.contains("[\"Presenter\",\"documentation/presenter.html\",\"class\""))

@@ -127,12 +127,14 @@ struct SiteScriptSyntaxTests {
         let node = try #require(Self.node, SearchRankingTests.missingNode)
         let scripts =
             SiteAssets.files.filter { $0.path.hasSuffix(".js") }
+            + SearchIndex.files(for: SearchIndexTests.entries).map {
+                ($0.path, String(decoding: $0.contents, as: UTF8.self))
+            }
             + [
-                (SearchIndex.path, SearchIndex.javaScript(for: SearchIndexTests.entries)),
                 (
                     NavigationScript.path,
                     NavigationScript.javaScript(for: [NavNode(title: "a", href: "")])
-                ),
+                )
             ]
         for (path, contents) in scripts {
             let file = FileManager.default.temporaryDirectory

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NapkinDocs
@@ -5,6 +6,27 @@ import Testing
 /// Checks that the byte-level tokenizer and the sharded index merge give exactly what the
 /// plain versions (``ReferenceSearchIndex``) give.
 struct SearchIndexFastPathTests {
+    /// Shards so small that every term, spelling list and page shard is cut many times.
+    static let tinyLimits = SearchShardLimits(termBytes: 64, pageBytes: 64, wordsPerShard: 3)
+
+    /// Expects the files of `entries`, put back together, to hold exactly what the
+    /// reference's whole index holds: the same pages, sections and postings.
+    static func expectSameIndexAsReference(
+        _ entries: [SearchEntry], limits: SearchShardLimits = .standard
+    ) throws {
+        let files = SearchIndex.files(for: SearchIndex.pageTerms(for: entries), limits: limits)
+        let sharded = try SearchIndexTests.decode(files)
+        let script = ReferenceSearchIndex.javaScript(for: entries)
+        let json = script.dropFirst("window.napkinSearchIndex = ".count).dropLast(2)
+        let whole = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(sharded["pages"] as? [[String]] == whole["pages"] as? [[String]])
+        #expect(
+            SearchIndexTests.sectionRows(of: sharded) == SearchIndexTests.sectionRows(of: whole))
+        let terms = try #require(sharded["terms"] as? [String: [Int]])
+        #expect(terms == whole["terms"] as? [String: [Int]])
+    }
+
     /// Texts that reach every branch of the tokenizer.
     static let trickyTexts: [String] = [
         "Router/attachChild(_:) isn't", "URLSession isActiveStream UInt8 HTTPServerURL",
@@ -27,7 +49,8 @@ struct SearchIndexFastPathTests {
         }
     }
 
-    @Test func indexIsByteIdenticalToTheReference() {
+    @Test(arguments: [SearchShardLimits.standard, Self.tinyLimits])
+    func indexHoldsWhatTheReferenceHolds(limits: SearchShardLimits) throws {
         let tricky = Self.trickyTexts.enumerated().map { number, text in
             SearchEntry(
                 title: "\(text) \(number)", href: "p\(number).html", kind: "article",
@@ -38,29 +61,13 @@ struct SearchIndexFastPathTests {
                     .init(heading: "", anchor: "", text: "Later untitled \(text)"),
                 ])
         }
-        let entries = SearchIndexTests.entries + tricky
-        #expect(
-            SearchIndex.javaScript(for: entries) == ReferenceSearchIndex.javaScript(for: entries))
+        try Self.expectSameIndexAsReference(SearchIndexTests.entries + tricky, limits: limits)
     }
 
-    @Test func largeIndexIsByteIdenticalToTheReference() {
+    @Test(arguments: [SearchShardLimits.standard, Self.tinyLimits])
+    func largeIndexHoldsWhatTheReferenceHolds(limits: SearchShardLimits) throws {
         // Enough distinct terms to grow every table, and pages that share many of them.
-        let entries = (0..<40).map { page in
-            SearchEntry(
-                title: "Page \(page) routerNumber\(page % 7)", href: "articles/p\(page).html",
-                kind: page % 3 == 0 ? "class" : "article",
-                summary: "Summary of page \(page), about word\(page * 13 % 50).",
-                keywords: page % 3 == 0 ? ["member\(page)(_:)", "Type\(page)"] : [],
-                sections: (0..<6).map { section in
-                    let words = (0..<60).map { "term\(($0 * 7 + page * 11 + section) % 400)" }
-                    return .init(
-                        heading: "Section \(section) WordThing\(section)",
-                        anchor: "section-\(section)",
-                        text: words.joined(separator: " ") + " Presenter presenter PRESENTER")
-                })
-        }
-        #expect(
-            SearchIndex.javaScript(for: entries) == ReferenceSearchIndex.javaScript(for: entries))
+        try Self.expectSameIndexAsReference(SearchShardTests.entries, limits: limits)
     }
 
     @Test func equalSpellingsShareOneTerm() throws {
@@ -75,12 +82,11 @@ struct SearchIndexFastPathTests {
             SearchEntry(
                 title: "\u{1F71}\u{3B2}\u{3B3}", href: "b.html", kind: "article", sections: []),
         ]
-        let index = try SearchIndexTests.decode(SearchIndex.javaScript(for: entries))
+        let index = try SearchIndexTests.decode(SearchIndex.files(for: entries))
         let terms = try #require(index["terms"] as? [String: [Int]])
         #expect(terms.count == 2)
         #expect(try SearchIndexTests.postings(of: "\u{3AC}\u{3B2}\u{3B3}", in: index).count == 3)
-        #expect(
-            SearchIndex.javaScript(for: entries) == ReferenceSearchIndex.javaScript(for: entries))
+        try Self.expectSameIndexAsReference(entries)
     }
 
     @Test func decimalDigitsAreWrittenLikeStringOfInt() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NapkinDocs
 
-/// Checks the shape and weights of `search-index.js`.
+/// Checks the shape and weights of the search index, put back together from its files.
 struct SearchIndexTests {
     /// A small site: a symbol page, an article, and a page that only mentions the symbol.
     static let entries: [SearchEntry] = [
@@ -49,14 +49,60 @@ struct SearchIndexTests {
             ]),
     ]
 
-    /// Decodes the JSON object that the index script assigns.
-    static func decode(_ script: String) throws -> [String: Any] {
-        let prefix = "window.napkinSearchIndex = "
-        #expect(script.hasPrefix(prefix))
-        #expect(script.hasSuffix(";\n"))
+    /// Decodes the JSON value that one file of the index assigns: the head or a shard.
+    static func value(of file: SearchFile) throws -> Any {
+        let script = String(decoding: file.contents, as: UTF8.self)
+        let name = file.path.dropFirst("search/".count).dropLast(".js".count)
+        let prefix =
+            file.path == SearchIndex.path
+            ? "window.napkinSearchIndex = "
+            : "(window.napkinSearchShards = window.napkinSearchShards || {})[\"\(name)\"] =\n"
+        #expect(script.hasPrefix(prefix), "\(file.path)")
+        #expect(script.hasSuffix(";\n"), "\(file.path)")
         let json = script.dropFirst(prefix.count).dropLast(2)
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        return try #require(object as? [String: Any])
+        return try JSONSerialization.jsonObject(with: Data(json.utf8))
+    }
+
+    /// Puts the files of the index back together as one object, as the index was before it
+    /// was sharded: `pages` (`[title, href, kind, summary]`), `sections` (`[page, heading,
+    /// anchor]`) and `terms` (each term's postings).
+    static func decode(_ files: [SearchFile]) throws -> [String: Any] {
+        var pages: [[String]] = []
+        var sections: [[Any]] = []
+        var terms: [String: [Int]] = [:]
+        #expect(files.first?.path == SearchIndex.path)
+        let postingsShards = try files.filter { $0.path.hasPrefix("search/postings-") }
+            .map { try #require(try value(of: $0) as? [Int]) }
+        for file in files.dropFirst() {
+            let value = try value(of: file)
+            if file.path.hasPrefix("search/terms-") {
+                for (term, entry) in try #require(value as? [String: Any]) {
+                    // A term too large for one shard names its postings shards.
+                    if let parts = (entry as? [String: [Int]])?["parts"] {
+                        terms[term] = postingsShards[parts[0]..<(parts[0] + parts[1])]
+                            .flatMap { $0 }
+                    } else {
+                        terms[term] = try #require(entry as? [Int])
+                    }
+                }
+            } else if file.path.hasPrefix("search/pages-") {
+                for row in try #require(value as? [[Any]]) {
+                    let fields = try #require(row.prefix(4).map { $0 as? String } as? [String])
+                    let headings = try #require(row.last as? [String])
+                    sections.append([pages.count, "", ""])
+                    for pair in stride(from: 0, to: headings.count, by: 2) {
+                        sections.append([pages.count, headings[pair], headings[pair + 1]])
+                    }
+                    pages.append(fields)
+                }
+            }
+        }
+        return ["pages": pages, "sections": sections, "terms": terms]
+    }
+
+    /// The sections of a decoded index, each field as text, so two can be compared.
+    static func sectionRows(of index: [String: Any]) -> [[String]] {
+        (index["sections"] as? [[Any]] ?? []).map { $0.map { "\($0)" } }
     }
 
     /// Returns the `(section, weight code)` postings of `term`.
@@ -71,7 +117,7 @@ struct SearchIndexTests {
     }
 
     @Test func indexIsAScriptAssigningPagesSectionsAndTerms() throws {
-        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let index = try Self.decode(SearchIndex.files(for: Self.entries))
         let pages = try #require(index["pages"] as? [[String]])
         #expect(pages.count == 4)
         #expect(
@@ -87,7 +133,7 @@ struct SearchIndexTests {
     }
 
     @Test func titleOutweighsHeadingOutweighsBody() throws {
-        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let index = try Self.decode(SearchIndex.files(for: Self.entries))
         let presenter = try Self.postings(of: "presenter", in: index)
         let titleWeight = try #require(presenter.first { $0.0 == 0 }?.1)
         let headingWeight = try #require(presenter.first { $0.0 == 6 }?.1)
@@ -102,7 +148,7 @@ struct SearchIndexTests {
     }
 
     @Test func camelCasePartsAndWholeNamesAreBothIndexed() throws {
-        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let index = try Self.decode(SearchIndex.files(for: Self.entries))
         #expect(try !Self.postings(of: "attachchild", in: index).isEmpty)
         #expect(try !Self.postings(of: "child", in: index).isEmpty)
         #expect(try !Self.postings(of: "isactivestream", in: index).isEmpty)
@@ -113,7 +159,7 @@ struct SearchIndexTests {
     }
 
     @Test func stopWordsAndSingleLettersAreLeftOut() throws {
-        let index = try Self.decode(SearchIndex.javaScript(for: Self.entries))
+        let index = try Self.decode(SearchIndex.files(for: Self.entries))
         let terms = try #require(index["terms"] as? [String: [Int]])
         #expect(terms["the"] == nil)
         #expect(terms["a"] == nil)
@@ -124,10 +170,13 @@ struct SearchIndexTests {
         let tricky = SearchEntry(
             title: "</script><b>", href: "x.html", kind: "article", summary: "\u{2028}\"\\",
             sections: [])
-        let first = SearchIndex.javaScript(for: Self.entries + [tricky])
-        #expect(first == SearchIndex.javaScript(for: Self.entries + [tricky]))
-        #expect(!first.contains("</script>"))
-        #expect(!first.contains("\u{2028}"))
+        let first = SearchIndex.files(for: Self.entries + [tricky])
+        #expect(first == SearchIndex.files(for: Self.entries + [tricky]))
+        for file in first {
+            let text = String(decoding: file.contents, as: UTF8.self)
+            #expect(!text.contains("</script>"), "\(file.path)")
+            #expect(!text.contains("\u{2028}"), "\(file.path)")
+        }
     }
 
     @Test func longSummariesAreShortenedAtAWord() {

@@ -1,8 +1,9 @@
 extension SiteAssets {
-    /// The page half of `search.js`: the search box. It loads `search-index.js` on first
-    /// use (a script element, since browsers refuse `fetch` on `file://`), asks
-    /// ``searchEngineScript`` for results, and drives them with the keyboard: `/` focuses
-    /// the box, the arrows move, Enter opens.
+    /// The page half of `search.js`: the search box. It loads the head of the index,
+    /// `search-index.js`, on first use, asks ``searchEngineScript`` for results, loads the
+    /// shards the engine says it needs and asks again (each file by a script element, since
+    /// browsers refuse `fetch` on `file://`), and drives the results with the keyboard: `/`
+    /// focuses the box, the arrows move, Enter opens.
     static let searchBoxScript = #"""
         // napkin-docs search box: plain JavaScript, no libraries, no network.
         (function () {
@@ -19,6 +20,11 @@ extension SiteAssets {
           var failed = false;
           // Enter pressed before the index finished loading opens the first result later.
           var openWhenReady = false;
+          // Whether the last search waits for shards to load.
+          var waiting = false;
+          // The shards this page asked for: "loading" or "loaded", by name.
+          var requested = {};
+          var shards = window.napkinSearchShards = window.napkinSearchShards || {};
 
           box.hidden = false;
 
@@ -42,9 +48,24 @@ extension SiteAssets {
           }
 
           function useIndex(data) {
-            engine = window.napkinSearchEngine(data);
+            engine = window.napkinSearchEngine(data, shards);
             if (!engine) { fail(); return; }
             if (input.value.trim()) { update(); }
+          }
+
+          // Loads the shards a search needs; each one loaded runs the search again. A shard
+          // that loaded but is still missing did not register itself: the index is broken.
+          function loadShards(names) {
+            names.forEach(function (name) {
+              if (requested[name] === "loaded") { fail(); return; }
+              if (requested[name]) { return; }
+              requested[name] = "loading";
+              var script = document.createElement("script");
+              script.src = root + "search/" + name + ".js";
+              script.onload = function () { requested[name] = "loaded"; update(); };
+              script.onerror = function () { fail(); };
+              document.head.appendChild(script);
+            });
           }
 
           function show(results, message) {
@@ -87,7 +108,14 @@ extension SiteAssets {
             if (!query.trim()) { panel.hidden = true; status.textContent = ""; return; }
             if (failed) { show([], "Search is unavailable: the index did not load."); return; }
             if (!engine) { show([], "Loading the search index…"); loadIndex(); return; }
-            var results = engine.search(query);
+            var answer = engine.search(query);
+            waiting = answer.results === null;
+            if (waiting) {
+              show([], "Loading the search index…");
+              loadShards(answer.missing);
+              return;
+            }
+            var results = answer.results;
             show(results, results.length === 0 ? "No results" :
               results.length === 1 ? "1 result" : results.length + " results");
             if (openWhenReady) {
@@ -108,7 +136,10 @@ extension SiteAssets {
               links[0].focus();
             } else if (event.key === "Enter") {
               event.preventDefault();
-              if (!engine && !failed) { openWhenReady = input.value.trim() !== ""; loadIndex(); }
+              if ((!engine || waiting) && !failed) {
+                openWhenReady = input.value.trim() !== "";
+                loadIndex();
+              }
               else if (links.length > 0) { links[0].click(); }
             } else if (event.key === "Escape") {
               openWhenReady = false;

@@ -1,0 +1,75 @@
+"""Check 8: a generated site of 2,000 articles (scripts/bench-corpus.sh, built by
+`napkin-docs build --no-symbols`), opened from file://: the search box finds the page first
+while loading only a few of the index's shards, and its pages load without a console error.
+"""
+
+import time
+
+import pytest
+
+import sitebrowser
+from test_search import search
+
+# (what the query is, the query for an article number, how far into the site the article is).
+QUERIES = [
+    ("a page title", "Article {}: routing and presenters", 0.6),
+    ("a misspelled word and a number", "Artcle {}", 0.9),
+]
+
+
+def shards_loaded(driver):
+    """Returns the src of every shard of the search index the page has loaded."""
+    return driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('script[src*=\"search/\"]'),"
+        " function (script) { return script.getAttribute('src'); });")
+
+
+@pytest.mark.parametrize("what, query, position", QUERIES, ids=[q[0] for q in QUERIES])
+def test_large_site_search_finds_the_page_first(browser, large_site, what, query, position):
+    """The first result is the article the query names, and the search loaded at most a tenth
+    of the index's shards, with no console error."""
+    site, articles = large_site
+    number = max(1, int(articles * position))
+    query = query.format(number)
+    expected = f"articles/article-{number}-routing-and-presenters.html"
+    label = f"{site.label('index.html')}: #search-input: {what} {query!r}"
+    status, hrefs = search(browser, site, query)
+    assert hrefs, f"{label}: #search-status says {status!r} and .search-list has no link"
+    assert site.page_of(hrefs[0]) == expected, (
+        f"{label}: first result .search-list a[href] is {site.page_of(hrefs[0])}, "
+        f"expected {expected}")
+    loaded = shards_loaded(browser)
+    total = sum(1 for _ in (site.root / "search").iterdir())
+    assert 0 < len(loaded) <= total // 10, (
+        f"{label}: loaded {len(loaded)} of the {total} shards in search/: {loaded}")
+    errors = sitebrowser.console_errors(browser)
+    assert not errors, "\n".join(f"{label}: console error: {e}" for e in errors)
+    sitebrowser.count("large site: search queries checked")
+
+
+def test_large_site_pages_load_without_console_error(browser, large_site, pytestconfig):
+    """Every `--large-site-stride`th page of the large site (every page with 1) loads from
+    file:// in the one shared browser with no console error (nor uncaught exception, nor
+    failed load).
+
+    Each page draws a sidebar of every article with JavaScript, which costs about a quarter of
+    a second a page at 2,000 articles on a busy two-core machine: the default stride keeps the
+    check to a couple of minutes. print.html is left out: one page holding every article
+    (88 MB at 2,000), it takes a minute and a half alone until it is split."""
+    site, articles = large_site
+    stride = pytestconfig.getoption("--large-site-stride")
+    every = [page for page in site.pages() if page != "print.html"]
+    assert len(every) > articles, f"{site.root}: {len(every)} pages for {articles} articles"
+    pages = every[::stride]
+    problems = []
+    started = time.monotonic()
+    for number, page in enumerate(pages):
+        browser.get(site.url(page))
+        problems += [f"{site.label(page)}: console error: {error}"
+                     for error in sitebrowser.console_errors(browser)]
+        if number % 100 == 99:
+            browser.get_log("performance")  # Unread, the network log would only grow.
+    sitebrowser.count("large site: pages loaded in Chromium", len(pages))
+    sitebrowser.count("large site: seconds to load the pages", round(time.monotonic() - started))
+    assert not problems, "\n".join(problems[:20] + (
+        [f"… and {len(problems) - 20} more"] if len(problems) > 20 else []))
