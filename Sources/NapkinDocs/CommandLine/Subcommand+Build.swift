@@ -59,7 +59,8 @@ extension Subcommand {
         return BuildOptions(
             articlesFolder: arguments["--articles"] ?? defaults.articlesFolder,
             outputFolder: arguments["--output"] ?? defaults.outputFolder,
-            symbolGraphs: arguments.values("--symbol-graph").flatMap(BuildWatcher.graphFiles(at:)),
+            symbolGraphs: arguments.values("--symbol-graph").flatMap(
+                SymbolGraphFiles.graphFiles(at:)),
             noSymbols: arguments.flag("--no-symbols"), strict: arguments.flag("--strict"),
             packageRoot: FileManager.default.currentDirectoryPath,
             moduleName: arguments["--module"] ?? defaults.moduleName,

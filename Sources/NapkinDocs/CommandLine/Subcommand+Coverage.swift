@@ -57,7 +57,7 @@ extension Subcommand {
     private static func coverageGraphs(
         given: [String], root: String, module: String
     ) throws(Diagnostic) -> [SymbolGraph] {
-        var files = given.flatMap { BuildWatcher.graphFiles(at: $0) }
+        var files = given.flatMap { SymbolGraphFiles.graphFiles(at: $0) }
         if !given.isEmpty, files.isEmpty {
             throw .error(
                 "no symbol graph found; \(SymbolGraphLoader.howToProduce)", path: given[0])

@@ -1,7 +1,14 @@
 import Foundation
 
-/// The index stage of ``SiteBuilder``: the files shared by every page.
-extension SiteBuilder {
+/// Stage 5, **index**: the files shared by every page.
+///
+/// 1. Build the search index from every page's terms (beside the next steps).
+/// 2. Write the navigation script and the theme's assets.
+/// 3. Write `print.html` from the articles' print sections, in reading order.
+///
+/// In: the rendered pages (which give up their search terms and print sections) and the
+/// navigation. Out: the files, in no particular order.
+enum IndexStage {
     /// The search index, the navigation script, `print.html` and the theme's assets.
     ///
     /// The pages' search terms and print sections are moved out of `pages` (not copied), and
@@ -11,7 +18,7 @@ extension SiteBuilder {
     ///   - navigation: The site's navigation.
     ///   - siteTitle: The site's name.
     /// - Returns: The files, in no particular order (the caller sorts).
-    func indexFiles(
+    static func run(
         pages: inout [RenderedPage], navigation: SiteNavigation, siteTitle: String
     ) async -> [SiteFile] {
         let terms = pages.map { $0.searchTerms ?? SearchIndex.PageTerms($0.searchEntry) }
@@ -41,7 +48,7 @@ extension SiteBuilder {
     ///
     /// The page is laid out with an empty body, which the layout says where it goes; the
     /// articles' sections are appended there in reading order, each dropped once appended.
-    private func printPage(
+    private static func printPage(
         sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String
     ) -> SiteFile {
         let order = navigation.readingOrder.filter { sections[$0.href] != nil }

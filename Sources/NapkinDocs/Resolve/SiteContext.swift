@@ -28,11 +28,4 @@ struct SiteContext: Sendable {
     var codeLinker: CodeLinker
     /// Whether the authors' raw HTML is written as is (`--allow-raw-html`).
     var allowsRawHTML = false
-
-    /// Renders Markdown for one page.
-    /// - Parameter page: The page's root-relative path.
-    /// - Returns: A renderer whose links are relative to `page`.
-    func markdownRenderer(for page: String) -> MarkdownPageRenderer {
-        MarkdownPageRenderer(pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML)
-    }
 }

@@ -1,33 +1,44 @@
 import Foundation
 internal import NapkinLocking
 
-/// The stages of ``SiteBuilder`` that run on every core (through ``Parallel``): parsing and
-/// page rendering.
-extension SiteBuilder {
-    /// Reads and parses the articles in parallel.
-    /// - Parameter relativePaths: The articles' paths relative to the articles folder, sorted.
-    /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed.
-    func loadArticles(
-        _ relativePaths: [String]
-    ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
-        let folder = options.articlesFolder
-        let results = Parallel.map(relativePaths) {
-            path -> Result<ArticleSource, Diagnostic> in
-            do throws(Diagnostic) {
-                return .success(try ArticleLoader.load(path, in: folder))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var articles: [ArticleSource] = []
-        var diagnostics: [Diagnostic] = []
-        for result in results {
-            switch result {
-            case .success(let article): articles.append(article)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
-        return (articles, diagnostics)
+/// Stage 4, **render**: every page, written into the new site as soon as it is rendered.
+///
+/// 1. Render the article pages, the symbol pages and, without a root article, a generated
+///    index, in parallel through ``PageLayout``; each article's model is freed once its page
+///    is rendered.
+/// 2. Lay each page out and tokenize its search entry on the worker that rendered it, and
+///    write it through the writer's session, if there is one.
+/// 3. Count the Swift snippets as `swift test` treats them, and log the articles' fence errors.
+///
+/// In: the plan (which gives up its articles), the resolved site and the diagnostics log.
+/// Out: the pages, sorted by path, and the snippet counts.
+enum RenderStage {
+    /// The rendered site.
+    struct Output: Sendable {
+        /// Every page, sorted by path.
+        var pages: [RenderedPage]
+        /// How many snippets are compiled, run, and not compiled.
+        var snippetCounts: (compiled: Int, run: Int, skipped: Int)
+    }
+
+    /// Renders every page.
+    /// - Parameters:
+    ///   - plan: The articles and their pages; left without its articles.
+    ///   - context: The resolved site.
+    ///   - loaded: The sources (for the doc comments' snippets).
+    ///   - session: Where each page is written as it is rendered, if anywhere.
+    ///   - log: Receives the stage's diagnostics.
+    /// - Returns: The pages and counts.
+    static func run(
+        plan: inout ArticlePlan, context: SiteContext, loaded: LoadStage.Output,
+        session: SiteWriter.Session?, log: inout DiagnosticLog
+    ) -> Output {
+        let pages = renderPages(plan: &plan, context: context, session: session)
+        let (counts, diagnostics) = countSnippets(
+            articles: pages.flatMap(\.articleSnippets), comments: loaded.comments,
+            catalog: loaded.catalog)
+        log.append(contentsOf: diagnostics)
+        return Output(pages: pages, snippetCounts: (counts[0], counts[1], counts[2]))
     }
 
     /// Renders every page in parallel: articles, symbols, and the generated index if needed.
@@ -41,7 +52,7 @@ extension SiteBuilder {
     ///   - session: Where each page is written as soon as it is rendered, if anywhere; a
     ///     written page drops its document.
     /// - Returns: The rendered pages, sorted by path.
-    func renderPages(
+    static func renderPages(
         plan: inout ArticlePlan, context: SiteContext, session: SiteWriter.Session? = nil
     ) -> [RenderedPage] {
         enum Job: Sendable {
@@ -65,13 +76,12 @@ extension SiteBuilder {
             case .symbol(let symbol):
                 rendered = SymbolPageRenderer(context: context).render(symbol)
             }
-            return Self.written(
-                Self.finish(rendered, siteTitle: context.siteTitle), by: session)
+            return written(finish(rendered, siteTitle: context.siteTitle), by: session)
         }
         if !hasRoot {
             pages.append(
-                Self.written(
-                    Self.finish(
+                written(
+                    finish(
                         GeneratedIndexRenderer(context: context).render(),
                         siteTitle: context.siteTitle),
                     by: session))
@@ -106,5 +116,33 @@ extension SiteBuilder {
             title: page.searchEntry.title, href: page.searchEntry.href,
             kind: page.searchEntry.kind)
         return page
+    }
+
+    /// Counts the Swift snippets by how `swift test` treats them, as the snippet extractor reads
+    /// them (so the counts match the generated tests): the articles' from their rendering, the
+    /// doc comments' read here.
+    /// - Parameters:
+    ///   - articles: The snippets of every rendered article.
+    ///   - comments: The parsed doc comments.
+    ///   - catalog: The documented module's API.
+    /// - Returns: The counts (compiled, run, not compiled) and the articles' fence errors.
+    private static func countSnippets(
+        articles: [SnippetFile], comments: CommentDocuments, catalog: SymbolCatalog
+    ) -> (counts: [Int], diagnostics: [Diagnostic]) {
+        let comments = catalog.symbols.compactMap { comments[$0.id] }.map {
+            SnippetExtractor.snippets(in: $0)
+        }
+        var counts = [0, 0, 0]
+        for snippet in (articles + comments).flatMap(\.snippets) {
+            switch snippet.kind {
+            case .compiled: counts[0] += 1
+            case .run: counts[1] += 1
+            case .skipped, .ignored: counts[2] += 1
+            }
+        }
+        // A malformed fence is a content error of the article (an unknown word in the info
+        // string, an orphan `output` block); doc comments are checked by the snippet tests,
+        // which know their exact columns.
+        return (counts, articles.flatMap(\.diagnostics))
     }
 }

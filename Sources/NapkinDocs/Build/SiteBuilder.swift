@@ -1,0 +1,130 @@
+import Foundation
+
+/// Builds the documentation site: `napkin-docs build`.
+///
+/// 1. **load**: check the output folder; read and parse every article (in parallel); load the
+///    symbol graph, or build the module and extract it.
+/// 2. **extract**: titles, the root page, extension articles, and each page's place in the site.
+/// 3. **resolve**: every link of every article and doc comment; `## Topics` into navigation.
+/// 4. **render**: article and symbol pages, in parallel, through ``PageLayout``; each page is
+///    written into a temporary folder beside the output as soon as it is rendered.
+/// 5. **index**: the search index, the navigation script, `print.html` and the assets.
+/// 6. **write**: the last files and the manifest, then the temporary folder is swapped in
+///    (``SiteWriter``).
+/// Any error removes the temporary folder before step 6 swaps it in, so the previous site stays
+/// as it was.
+///
+/// Stages 1 to 5 are folders, each entered through the file that opens with its steps
+/// (`Load/LoadStage`, `Extract/ExtractStage`, `Resolve/ResolveStage`, `Render/RenderStage`,
+/// `Index/IndexStage`); each takes what the stages before it made and the diagnostics log, and
+/// returns what it makes, and uses no later stage. This folder holds the driver and what it
+/// lends the stages: the options, the report, the output folder and the writer. The parts every
+/// stage may use are folders of their own: `Markdown`, `Symbols`, `Links`, `Search`, `Snippets`,
+/// `SwiftSource`, `Text`, `Concurrency` and `Diagnostics`.
+public struct SiteBuilder: Sendable {
+    /// What to build.
+    public var options: BuildOptions
+
+    /// Creates a builder.
+    /// - Parameter options: What to build.
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Builds the site and writes it when there is no error.
+    /// - Returns: The report: diagnostics, counts, and whether the site was written.
+    public func run() async -> BuildReport {
+        let clock = ContinuousClock.now
+        let writer = SiteWriter(output: OutputFolder(path: options.outputFolder))
+        var (files, report, session) = await generate(writer: writer)
+        if !report.log.hasErrors, let session {
+            for file in files { session.write(file) }
+            do {
+                try writer.commit(session)
+                report.wroteSite = true
+            } catch {
+                report.log.append(error)
+            }
+        } else {
+            session?.abandon()
+        }
+        files.removeAll()
+        let elapsed = ContinuousClock.now - clock
+        report.seconds =
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return report
+    }
+
+    /// Builds the site's files in memory without writing anything.
+    /// - Returns: The files (empty when an error stopped the build early) and the report.
+    public func generate() async -> ([SiteFile], BuildReport) {
+        let (files, report, _) = await generate(writer: nil)
+        return (files, report)
+    }
+
+    /// Builds the site's files, one stage after the other; with a writer, and no error before
+    /// rendering, each page is written into the new site by the worker that renders it.
+    /// - Parameter writer: Where pages go as they are rendered, or `nil` to keep them all.
+    /// - Returns: The files not written yet (all of them without a writer, sorted by path), the
+    ///   report, and the writer's session, to commit or abandon.
+    private func generate(
+        writer: SiteWriter?
+    ) async -> ([SiteFile], BuildReport, SiteWriter.Session?) {
+        var report = BuildReport()
+        // 1. load
+        BuildStage.reached("load")
+        do {
+            try OutputFolder(path: options.outputFolder).validate(
+                articlesFolder: options.articlesFolder)
+        } catch {
+            report.log.append(error)
+            return ([], report, nil)
+        }
+        // A build killed mid-swap left the previous site aside: put it back first, so that even
+        // a build that fails leaves it where it was.
+        writer?.recover()
+        guard var loaded = LoadStage.run(options, log: &report.log) else {
+            return ([], report, nil)
+        }
+        // 2. extract
+        BuildStage.reached("extract")
+        var plan = ExtractStage.run(loaded, options: options, log: &report.log)
+        // The plan holds the articles from here on; each model is freed once its page is
+        // rendered.
+        loaded.articles = []
+        // 3. resolve
+        BuildStage.reached("resolve")
+        let context = ResolveStage.run(plan, loaded: loaded, options: options, log: &report.log)
+        // 4. render
+        var session: SiteWriter.Session?
+        if let writer, !report.log.hasErrors {
+            do {
+                session = try writer.begin()
+            } catch {
+                report.log.append(error)
+                return ([], report, nil)
+            }
+        }
+        // Paused here, a build has its temporary folder and no page in it yet.
+        BuildStage.reached("render")
+        var rendered = RenderStage.run(
+            plan: &plan, context: context, loaded: loaded, session: session, log: &report.log)
+        (report.compiledSnippets, report.runSnippets, report.skippedSnippets) =
+            rendered.snippetCounts
+        report.symbols = loaded.catalog.symbols.count
+        // The articles' models are freed: their pages go back to the system before the index
+        // stage's large buffers are made.
+        MemoryPages.returnFreed()
+        // 5. index
+        BuildStage.reached("index")
+        var files =
+            session == nil
+            ? rendered.pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
+        let shared = await IndexStage.run(
+            pages: &rendered.pages, navigation: context.navigation, siteTitle: context.siteTitle)
+        files += shared
+        report.pages = rendered.pages.count + shared.count { $0.path.hasSuffix(".html") }
+        // 6. write: by ``run()``, through the session.
+        return (files.sorted { $0.path < $1.path }, report, session)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Stage 1, **load**: every source the site is made of, each parsed once.
+///
+/// 1. List the articles folder's Markdown files, and read and parse each (in parallel).
+/// 2. Load the symbol graph (the given files, or made by building the module) and parse every
+///    doc comment (in parallel).
+///
+/// In: the build's options and its diagnostics log. Out: the sources, or `nil` when an error
+/// stops the build (an article that cannot be read is logged, and the others are kept).
+enum LoadStage {
+    /// What the later stages are made from.
+    struct Output: Sendable {
+        /// The parsed articles, in path order.
+        var articles: [ArticleSource]
+        /// The documented module's API (empty with `--no-symbols`).
+        var catalog: SymbolCatalog
+        /// Its doc comments, parsed.
+        var comments: CommentDocuments
+    }
+
+    /// Loads and parses every source.
+    /// - Parameters:
+    ///   - options: What to build.
+    ///   - log: Receives the stage's diagnostics.
+    /// - Returns: The sources, or `nil` when an error stops the build.
+    static func run(_ options: BuildOptions, log: inout DiagnosticLog) -> Output? {
+        let relativePaths: [String]
+        do {
+            relativePaths = try ArticleLoader.markdownFiles(in: options.articlesFolder)
+        } catch {
+            log.append(error)
+            return nil
+        }
+        let loaded = loadArticles(relativePaths, in: options.articlesFolder)
+        log.append(contentsOf: loaded.diagnostics)
+        let catalog: SymbolCatalog
+        do {
+            catalog = try loadCatalog(options)
+        } catch {
+            log.append(error)
+            return nil
+        }
+        return Output(
+            articles: loaded.articles, catalog: catalog,
+            comments: CommentDocuments(catalog: catalog))
+    }
+
+    /// Reads and parses the articles in parallel.
+    /// - Parameters:
+    ///   - relativePaths: The articles' paths relative to the articles folder, sorted.
+    ///   - folder: The articles folder.
+    /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed.
+    private static func loadArticles(
+        _ relativePaths: [String], in folder: String
+    ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
+        let results = Parallel.map(relativePaths) {
+            path -> Result<ArticleSource, Diagnostic> in
+            do throws(Diagnostic) {
+                return .success(try ArticleLoader.load(path, in: folder))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var articles: [ArticleSource] = []
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let article): articles.append(article)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (articles, diagnostics)
+    }
+
+    /// Loads the symbol catalog: empty with `--no-symbols`, from the given files, or produced.
+    private static func loadCatalog(_ options: BuildOptions) throws(Diagnostic) -> SymbolCatalog {
+        if options.noSymbols { return .empty }
+        let root = OutputFolder.absolute(options.packageRoot)
+        if !options.symbolGraphs.isEmpty {
+            return try SymbolGraphLoader.load(files: options.symbolGraphs, sourceRoot: root)
+        }
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "napkin-docs-graphs-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { FileTree.removeTree(folder) }
+        FileTree.removeTree(folder)
+        let graphs = try SymbolGraphProducer(packageRoot: root, moduleName: options.moduleName)
+            .produce(into: folder)
+        return try SymbolGraphLoader.load(files: graphs, sourceRoot: root)
+    }
+}
