@@ -11,19 +11,14 @@ struct CommentDocuments: Sendable {
     /// Parses the doc comment of every symbol of `catalog` that has one.
     /// - Parameter catalog: The documented module's API.
     init(catalog: SymbolCatalog) {
-        let commented = catalog.symbols.filter { $0.docComment != nil }
-        let parsed = Parallel.map(commented) { symbol in
-            let comment = symbol.docComment!
-            return MarkdownDocument(source: comment.markdown, path: comment.path)
+        let commented = catalog.symbols.compactMap { symbol in
+            symbol.docComment.map { (id: symbol.id, comment: $0) }
+        }
+        let parsed = Parallel.map(commented) {
+            MarkdownDocument(source: $0.comment.markdown, path: $0.comment.path)
         }
         documents = Dictionary(zip(commented.map(\.id), parsed)) { first, _ in first }
     }
-
-    /// No comments, for a site without symbols.
-    static let empty = CommentDocuments()
-
-    /// Creates an empty set.
-    private init() {}
 
     /// The parsed comment of a symbol, if it has one.
     /// - Parameter id: The symbol's precise identifier.

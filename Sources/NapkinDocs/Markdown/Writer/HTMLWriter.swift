@@ -7,7 +7,8 @@
 /// the escapers of `HTMLWriter+Escaping.swift`, or through the tag filter for raw HTML. Where
 /// the tree is written (its own page, or `print.html`) is its ``HTMLPlacement``.
 ///
-/// 1. ``html(of:)`` walks the tree with its own stack (no recursion, so any depth is safe).
+/// 1. ``write(_:)`` walks the tree with its own stack (no recursion, so any depth is safe),
+///    deciding each node as it enters it when a page's ``PageDecisions`` apply.
 /// 2. Each node writes its opening on the way in and its closing on the way out, as cmark does.
 /// 3. An image's description is written as plain text, in one inner walk.
 struct HTMLWriter {
@@ -48,59 +49,6 @@ struct HTMLWriter {
         let node: MarkdownNode
         /// The index of its next child to write.
         var next = 0
-    }
-
-    /// Writes `document` as HTML.
-    /// - Parameters:
-    ///   - document: The root of a tree (normally a ``MarkdownNode/Kind/document``).
-    /// - Parameter placement: Where the HTML goes.
-    static func html(of document: MarkdownNode, placement: HTMLPlacement = .asParsed) -> String {
-        var writer = HTMLWriter()
-        writer.placement = placement
-        writer.write(document)
-        return String(decoding: writer.output, as: UTF8.self)
-    }
-
-    /// Writes a document's model as a page's transform decided.
-    /// - Parameters:
-    ///   - document: The parsed document.
-    ///   - decisions: What the transform made of its nodes.
-    ///   - placement: Where the HTML goes.
-    /// - Returns: The HTML.
-    static func html(
-        of document: MarkdownDocument, decisions: PageDecisions,
-        placement: HTMLPlacement = .asParsed
-    ) -> String {
-        var writer = HTMLWriter()
-        writer.placement = placement
-        writer.decisions = decisions
-        writer.isDeciding = true
-        writer.write(document.root)
-        return String(decoding: writer.output, as: UTF8.self)
-    }
-
-    /// Writes a document's model as a page's transform decided, for two placements in one
-    /// walk: the two outputs differ only in their links and ids.
-    /// - Parameters:
-    ///   - document: The parsed document.
-    ///   - decisions: What the transform made of its nodes.
-    ///   - first: The first placement (an article's own page).
-    ///   - second: The second placement (its part of `print.html`).
-    /// - Returns: The HTML for each placement.
-    static func html(
-        of document: MarkdownDocument, decisions: PageDecisions, for first: HTMLPlacement,
-        and second: HTMLPlacement
-    ) -> (first: String, second: String) {
-        var writer = HTMLWriter()
-        writer.placement = first
-        writer.secondPlacement = second
-        writer.decisions = decisions
-        writer.isDeciding = true
-        writer.write(document.root)
-        return (
-            String(decoding: writer.output, as: UTF8.self),
-            String(decoding: writer.secondOutput, as: UTF8.self)
-        )
     }
 
     /// Appends the HTML of `root` and its subtree to ``output``.
@@ -321,41 +269,4 @@ struct HTMLWriter {
         return list.isTight
     }
 
-    /// The info string up to its first space, tab or line break: the code block's language.
-    private static func firstWord(of info: String) -> Substring {
-        let utf8 = info.utf8
-        let end =
-            utf8.firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-            ?? utf8.endIndex
-        return info[..<end]
-    }
-
-    /// Writes the plain text of an image's description, as cmark does for `alt`: text, code and
-    /// raw HTML escaped, line breaks as spaces, everything else (emphasis, links, nested images,
-    /// footnote references) contributing only its children's text.
-    private mutating func writePlainText(of image: MarkdownNode) {
-        var open: [Frame] = [Frame(node: image)]
-        while let last = open.indices.last {
-            let children = open[last].node.children
-            let index = open[last].next
-            guard index < children.count else {
-                open.removeLast()
-                continue
-            }
-            open[last].next = index + 1
-            let child = children[index]
-            switch child.kind {
-            case .code(let literal):
-                // A symbol link is generated HTML, which a description shows nothing of.
-                if !isDeciding || decidedSpan() == nil { escapeText(literal) }
-            case .text(let literal), .inlineHTML(let literal):
-                escapeText(literal)
-            case .softBreak, .lineBreak: markup(" ")
-            default:
-                if isDeciding, case .link = child.kind { counts.links += 1 }
-                if isDeciding, case .image = child.kind { counts.links += 1 }
-                if !child.children.isEmpty { open.append(Frame(node: child)) }
-            }
-        }
-    }
 }
