@@ -1,5 +1,5 @@
 /// How ``MarkdownDocument/renderHTML(_:)`` changes the document model before it is written
-/// (the pass is ``TransformPass``).
+/// (the pass is ``PageDecisions``, which ``HTMLWriter`` applies as it writes).
 ///
 /// Each closure is asked about one node and returns `nil` to leave it as cmark would render it.
 /// Every value handed to a closure is the one the document lists (same text, same location),
