@@ -7,6 +7,8 @@
 struct CommentDocuments: Sendable {
     /// The parsed comments, by symbol identifier.
     private var documents: [String: MarkdownDocument] = [:]
+    /// Each comment split into DocC's sections, by symbol identifier.
+    private var parts: [String: DocCommentParts] = [:]
 
     /// Parses the doc comment of every symbol of `catalog` that has one.
     /// - Parameter catalog: The documented module's API.
@@ -15,12 +17,20 @@ struct CommentDocuments: Sendable {
             symbol.docComment.map { (id: symbol.id, comment: $0) }
         }
         let parsed = Parallel.map(commented) {
-            MarkdownDocument(source: $0.comment.markdown, path: $0.comment.path)
+            let document = MarkdownDocument(source: $0.comment.markdown, path: $0.comment.path)
+            return (document, DocCommentParts(document))
         }
-        documents = Dictionary(zip(commented.map(\.id), parsed)) { first, _ in first }
+        let ids = commented.map(\.id)
+        documents = Dictionary(zip(ids, parsed.map(\.0))) { first, _ in first }
+        parts = Dictionary(zip(ids, parsed.map(\.1))) { first, _ in first }
     }
 
     /// The parsed comment of a symbol, if it has one.
     /// - Parameter id: The symbol's precise identifier.
     subscript(id: String) -> MarkdownDocument? { documents[id] }
+
+    /// The sections of a symbol's comment, split once for every page that shows them.
+    /// - Parameter id: The symbol's precise identifier.
+    /// - Returns: The parts, or `nil` for a symbol without a comment.
+    func parts(of id: String) -> DocCommentParts? { parts[id] }
 }

@@ -100,7 +100,7 @@ struct LinkStage: Sendable {
         }
         for symbol in catalog.symbols {
             guard let href = routes.href(forSymbol: symbol.id, in: catalog) else { continue }
-            if let abstract = comments[symbol.id].flatMap({ DocCommentParts($0).abstract }) {
+            if let abstract = comments.parts(of: symbol.id)?.abstract {
                 result[href] = abstract.firstParagraph?.text ?? ""
             } else if let article = plan.extensions[symbol.id] {
                 result[href] = article.document.firstParagraph?.text ?? ""

@@ -98,10 +98,9 @@ struct MemberRenderer: Sendable {
         html += "<code>\(HTMLEscaping.text(member.title))</code></a></h4>\n"
         html += "<p class=\"member-kind\">\(HTMLEscaping.text(member.kind.displayName))</p>\n"
         html += declarations.html(for: member.fragments, on: page) + "\n"
-        guard let comment = context.comments[member.id] else {
+        guard let parts = context.comments.parts(of: member.id) else {
             return html + "<p class=\"undocumented\">No overview available.</p>\n</section>\n"
         }
-        let parts = DocCommentParts(comment)
         let renderer = CommentRenderer(context: context, page: page)
         var ignored: [NavLink] = []
         for part in [parts.abstract, parts.discussion].compactMap({ $0 }) {

@@ -19,7 +19,7 @@ struct SymbolPageRenderer: Sendable {
         html += declarations.html(for: symbol.fragments, on: page) + "\n</section>\n"
         outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
 
-        let parts = context.comments[symbol.id].map(DocCommentParts.init)
+        let parts = context.comments.parts(of: symbol.id)
         var overview = ""
         if let discussion = parts?.discussion {
             overview += comment.html(discussion, of: symbol, anchors: &anchors, outline: &outline)
