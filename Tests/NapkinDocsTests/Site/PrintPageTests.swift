@@ -15,14 +15,14 @@ import Testing
         let articles = folder.appending(path: "Articles")
         try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
         try """
-            # Guide
+        # Guide
 
-            See [the other page](Other.md) and <doc:Other>.
+        See [the other page](Other.md) and <doc:Other>.
 
-            ```html
-            <a href="esm.md#x">x</a> <a id="y"></a>
-            ```
-            """.write(to: articles.appending(path: "Guide.md"), atomically: true, encoding: .utf8)
+        ```html
+        <a href="esm.md#x">x</a> <a id="y"></a>
+        ```
+        """.write(to: articles.appending(path: "Guide.md"), atomically: true, encoding: .utf8)
         try "# Other\n\nText.\n".write(
             to: articles.appending(path: "Other.md"), atomically: true, encoding: .utf8)
         let options = BuildOptions(
