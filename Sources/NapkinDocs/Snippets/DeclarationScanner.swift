@@ -72,7 +72,10 @@ enum DeclarationScanner {
             case .open: depth += 1
             case .close: depth -= 1
             case .word where depth == 0 && token.text == "import":
-                let start = firstModifier(before: index, in: tokens, allowingOnly: [])
+                var start = firstModifier(before: index, in: tokens, allowingOnly: [])
+                // An attribute above it that the last removed import line took stays taken
+                // (found by the fuzzer: `import-after-attribute-on-an-import-line.md`).
+                while tokens[start].offset < removedUntil { start += 1 }
                 let lineEnd =
                     bytes[token.offset...].firstIndex {
                         $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
