@@ -33,7 +33,7 @@ test-leaks: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 site: build
-	$(DOCS) build --strict
+	$(DOCS) build --strict --compiled
 
 lint:
 	$(SWIFT) format lint --strict $$(find Package.swift Sources Tests Plugins -name "*.swift" -not -path "*/Fixtures/*" | sort)

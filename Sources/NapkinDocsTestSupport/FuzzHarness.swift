@@ -122,14 +122,15 @@ public struct FuzzHarness: Sendable {
             ("Guide.md", Self.guideArticle), (Self.inputPath, text),
             ("napkin.md", Self.rootArticle),
         ]
-        for page in await buildSite(texts, allowsRawHTML: false) {
+        for page in await buildSite(texts, allowsRawHTML: false, rules: .compiled) {
             violations += Self.pageViolations(
                 page.html, path: page.path, readsByStandard: Self.holdsInput(page.path))
         }
         // With `--allow-raw-html` the author's markup is kept, and still never script: no event
         // handler, embedding tag, foreign script or blocked URL. (An author's own ids and
-        // attribute text are theirs to get right.)
-        for page in await buildSite(texts, allowsRawHTML: true) {
+        // attribute text are theirs to get right.) This build reads the articles as Markdown
+        // that nothing compiles, so that the lenient rules are fuzzed too.
+        for page in await buildSite(texts, allowsRawHTML: true, rules: .lenient) {
             violations += Self.pageViolations(
                 page.html, path: "raw-html " + page.path,
                 readsByStandard: Self.holdsInput(page.path)
@@ -157,9 +158,10 @@ public struct FuzzHarness: Sendable {
     /// - Parameters:
     ///   - articles: Each article's path in the articles folder and its text.
     ///   - allowsRawHTML: Whether the authors' raw HTML is written (`--allow-raw-html`).
+    ///   - rules: Which rules the articles follow (`--compiled` or not).
     /// - Returns: Every HTML file the build made, with its path.
     func buildSite(
-        _ articles: [(path: String, text: String)], allowsRawHTML: Bool
+        _ articles: [(path: String, text: String)], allowsRawHTML: Bool, rules: SourceRules
     ) async -> [(path: String, html: String)] {
         let root = (NSTemporaryDirectory() as NSString).appendingPathComponent(
             "napkin-fuzz-\(UUID().uuidString)")
@@ -179,7 +181,7 @@ public struct FuzzHarness: Sendable {
             articlesFolder: folder, outputFolder: (root as NSString).appendingPathComponent("Site"),
             symbolGraphs: graphFiles, packageRoot: packageRoot,
             moduleName: catalog.moduleName.isEmpty ? "napkin" : catalog.moduleName,
-            allowsRawHTML: allowsRawHTML)
+            allowsRawHTML: allowsRawHTML, sourceRules: rules)
         let (files, _) = await SiteBuilder(options: options).generate()
         return files.filter { $0.path.hasSuffix(".html") }.map {
             ($0.path, String(decoding: $0.contents, as: UTF8.self))
@@ -194,6 +196,7 @@ public struct FuzzHarness: Sendable {
     {
         let display = ArticleLoader.displayPath(relativePath, in: articlesFolder)
         return try ArticleSource(
-            relativePath: relativePath, document: MarkdownDocument(source: text, path: display))
+            relativePath: relativePath, document: MarkdownDocument(source: text, path: display),
+            rules: .compiled)
     }
 }

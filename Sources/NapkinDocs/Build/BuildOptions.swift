@@ -18,6 +18,9 @@ public struct BuildOptions: Sendable, Hashable {
     /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
     public var allowsRawHTML: Bool
+    /// Whether the articles and doc comments are compiled by the package's snippet tests, and
+    /// so follow the strict rules (``SourceRules/compiled``), or are shown as written.
+    public var sourceRules: SourceRules
 
     /// The options of `napkin-docs build` with no arguments: the one place their defaults are
     /// declared (the command line's help shows them from here).
@@ -33,10 +36,12 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - packageRoot: The package root.
     ///   - moduleName: The documented module.
     ///   - allowsRawHTML: Whether raw HTML in Markdown is written as is.
+    ///   - sourceRules: Which rules the articles and doc comments follow.
     public init(
         articlesFolder: String = "Articles", outputFolder: String = "Site",
         symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
-        packageRoot: String = ".", moduleName: String = "napkin", allowsRawHTML: Bool = false
+        packageRoot: String = ".", moduleName: String = "napkin", allowsRawHTML: Bool = false,
+        sourceRules: SourceRules = .lenient
     ) {
         self.articlesFolder = articlesFolder
         self.outputFolder = outputFolder
@@ -46,5 +51,6 @@ public struct BuildOptions: Sendable, Hashable {
         self.packageRoot = packageRoot
         self.moduleName = moduleName
         self.allowsRawHTML = allowsRawHTML
+        self.sourceRules = sourceRules
     }
 }

@@ -37,12 +37,22 @@ public struct BuildReport: Sendable {
             + "\(skippedSnippets) not compiled)"
         let time = String(format: "%.2f s", seconds)
         let problems =
-            "\(log.errorCount) error\(log.errorCount == 1 ? "" : "s"), "
-            + "\(log.warningCount) warning\(log.warningCount == 1 ? "" : "s")"
+            "\(log.errorCount) error\(log.errorCount == 1 ? "" : "s")\(kinds(of: .error)), "
+            + "\(log.warningCount) warning\(log.warningCount == 1 ? "" : "s")\(kinds(of: .warning))"
         if wroteSite {
             return
                 "Wrote \(pages) pages (\(symbols) symbols), \(snippets) to \(output) in \(time); \(problems)"
         }
         return "Build failed: \(problems); \(output) left unchanged (\(time))"
+    }
+
+    /// The counts of one severity's diagnostics by kind, for the summary:
+    /// ` (2 × unresolved symbol link '…', 1 × …)`, or nothing when there are none.
+    /// - Parameter severity: The severity counted.
+    /// - Returns: The text to append.
+    private func kinds(of severity: Diagnostic.Severity) -> String {
+        let counts = log.countsByKind(of: severity)
+        guard !counts.isEmpty else { return "" }
+        return " (" + counts.map { "\($0.count) × \($0.kind)" }.joined(separator: ", ") + ")"
     }
 }

@@ -71,6 +71,8 @@ public struct SiteBuilder: Sendable {
         writer: SiteWriter?
     ) async -> ([SiteFile], BuildReport, SiteWriter.Session?) {
         var report = BuildReport()
+        // `--strict`: every warning, whichever stage finds it, is an error.
+        report.log.promotesWarnings = options.strict
         // 1. load
         BuildStage.reached("load")
         do {

@@ -21,7 +21,12 @@ extension Subcommand {
                 "--module", valueName: "name", help: "The module to document.",
                 defaultValue: BuildOptions.defaults.moduleName),
             .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
-            .flag("--strict", help: "Treat unresolved links as errors."),
+            .flag(
+                "--compiled",
+                help:
+                    "The articles and doc comments are compiled by the package's snippet tests: a code block's info string must be 'swift' or 'output' with known words, fences must be closed, each article must start with a level-1 title, and Swift blocks are marked compiled or run. Without it, the Markdown is shown as written (any info string, 'Swift' highlighted as Swift), with warnings for an unclosed fence or a missing title, and no block is marked as checked."
+            ),
+            .flag("--strict", help: "Treat every warning as an error (unresolved links included)."),
             .flag(
                 "--allow-raw-html",
                 help:
@@ -64,6 +69,7 @@ extension Subcommand {
             noSymbols: arguments.flag("--no-symbols"), strict: arguments.flag("--strict"),
             packageRoot: FileManager.default.currentDirectoryPath,
             moduleName: arguments["--module"] ?? defaults.moduleName,
-            allowsRawHTML: arguments.flag("--allow-raw-html"))
+            allowsRawHTML: arguments.flag("--allow-raw-html"),
+            sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
     }
 }

@@ -32,17 +32,20 @@ extension Subcommand {
         }
         let coverage = DocumentationCoverage(graphs: graphs, packageRoot: root)
         let strict = arguments.flag("--strict")
-        io.report(
-            (coverage.undocumented.map {
+        var log = DiagnosticLog(promotesWarnings: strict)
+        log.append(
+            contentsOf: coverage.undocumented.map {
                 Diagnostic.warning(
                     "public symbol '\($0.name)' has no documentation comment", path: $0.path,
                     at: $0.location)
-            }
-                + coverage.typesWithoutExample.map {
-                    Diagnostic.warning(
-                        "public type '\($0.name)' has no compiled example (a ```swift block)",
-                        path: $0.path, at: $0.location)
-                }).map { $0.promoted(if: strict) })
+            })
+        log.append(
+            contentsOf: coverage.typesWithoutExample.map {
+                Diagnostic.warning(
+                    "public type '\($0.name)' has no compiled example (a ```swift block)",
+                    path: $0.path, at: $0.location)
+            })
+        io.report(log.diagnostics)
         io.print(coverage.summary)
         return strict && !coverage.isComplete ? 1 : 0
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found in a source file, written in the compiler's format so editors can jump to it.
 ///
 /// The description reads `path:line:column: error: message`, or `path: error: message` when the
@@ -84,6 +86,27 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         var promoted = self
         promoted.severity = .error
         return promoted
+    }
+
+    /// What kind of problem this is, for counting problems alike: the message up to its first
+    /// `;` or `:`, with each quoted value shown as `'…'` (`unresolved symbol link '…'`).
+    public var kind: String {
+        var kind = ""
+        var isQuoted = false
+        var previous: Character = " "
+        for character in message {
+            if character == ";" || character == ":", !isQuoted { break }
+            // A quote opens a value after a blank or at the start; an apostrophe inside a
+            // word (`file's`) is text.
+            if character == "'", isQuoted || previous == " " || kind.isEmpty {
+                isQuoted.toggle()
+                kind += isQuoted ? "'…" : "'"
+            } else if !isQuoted {
+                kind.append(character)
+            }
+            previous = character
+        }
+        return kind.trimmingCharacters(in: .whitespaces)
     }
 
     /// The diagnostic in the compiler's one-line format: `path:line:column: severity: message`.

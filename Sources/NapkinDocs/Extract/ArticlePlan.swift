@@ -4,7 +4,11 @@
 /// 1. The root is `<module>.md` (or `index.md` in a plain folder); it becomes `index.html`.
 /// 2. An article titled ``` # ``Symbol`` ``` extends that symbol's page.
 /// 3. Every other article becomes `articles/<title-slug>.html`; two titles with the same slug
-///    are an error at the second one's title.
+///    are an error at the second one's title, or, in Markdown that nothing compiles, give the
+///    second page a number (`overview-2`).
+///
+/// Without symbols, a title of one double-backtick span is plain code: it names nothing to
+/// extend.
 struct ArticlePlan: Sendable {
     /// Every parsed article, in path order.
     var articles: [ArticleSource]
@@ -44,10 +48,13 @@ struct ArticlePlan: Sendable {
         }
         let symbolResolver = LinkResolver(catalog: catalog, routes: routes, articles: [])
         var pagesBySlug: [String: ArticleSource] = [:]
+        var slugs = Slug.Uniquer()
         for article in articles {
             // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
             // extension of a symbol.
-            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName {
+            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
+                !catalog.symbols.isEmpty
+            {
                 guard case .resolved(let target) = symbolResolver.resolveSymbol(symbolPath),
                     let id = target.symbolID,
                     catalog.symbol(withID: id).map(catalog.hasPage) == true
@@ -80,8 +87,10 @@ struct ArticlePlan: Sendable {
             if article.relativePath == root?.relativePath {
                 page = "index.html"
             } else {
-                let slug = Slug.make(article.title)
-                if let earlier = pagesBySlug[slug] {
+                var slug = Slug.make(article.title)
+                if options.sourceRules == .lenient {
+                    slug = slugs.unique(slug)
+                } else if let earlier = pagesBySlug[slug] {
                     diagnostics.append(
                         .error(
                             "two articles have the title slug '\(slug)': this one and "

@@ -28,7 +28,10 @@ public struct DocumentLinks: Sendable {
         context: APISymbol? = nil,
         locate: (SourceLocation) -> (path: String, location: SourceLocation)
     ) {
-        for span in document.codeSpans where span.isSymbolLink {
+        // Without symbols, a double-backtick span names nothing: it is code, as CommonMark reads
+        // it, not an unresolved link.
+        for span in document.codeSpans where span.isSymbolLink && !resolver.catalog.symbols.isEmpty
+        {
             let resolution = resolver.resolveSymbol(span.code, context: context)
             symbolLinks[span.location] = resolution
             note(resolution, at: span.location, locate: locate)

@@ -24,16 +24,18 @@ public enum ArticleLoader {
     /// - Parameters:
     ///   - relativePath: The path relative to the articles folder.
     ///   - folder: The articles folder as given (used to build the displayed path).
+    ///   - rules: Which rules the article follows (whether it needs a title).
     /// - Returns: The parsed article.
-    /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title.
+    /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title
+    ///   that its rules ask for.
     public static func load(
-        _ relativePath: String, in folder: String
+        _ relativePath: String, in folder: String, rules: SourceRules
     ) throws(Diagnostic) -> ArticleSource {
         let display = displayPath(relativePath, in: folder)
         let url = URL(fileURLWithPath: OutputFolder.absolute(folder)).appending(path: relativePath)
         let text = try SourceFile.read(url, path: display)
         let document = MarkdownDocument(source: text, path: display)
-        return try ArticleSource(relativePath: relativePath, document: document)
+        return try ArticleSource(relativePath: relativePath, document: document, rules: rules)
     }
 
     /// The path shown in diagnostics: the folder as given, then the relative path.

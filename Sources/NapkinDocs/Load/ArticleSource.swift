@@ -6,24 +6,44 @@ public struct ArticleSource: Sendable {
     public var relativePath: String
     /// The parsed document; its `path` is the one shown in diagnostics (`Articles/Lifecycle.md`).
     public var document: MarkdownDocument
-    /// The title: the text of the H1.
+    /// The title: the text of the H1, or the file's name when the rules let an article go
+    /// without one.
     public var title: String
     /// The symbol path an extension article extends (its H1 is ``` # ``Presenter`` ```), if any.
     public var extendedSymbol: String?
+    /// What reading the article found that does not stop the build: a title taken from the
+    /// file's name.
+    public var diagnostics: [Diagnostic] = []
 
     /// Creates an article from its parsed document.
     /// - Parameters:
     ///   - relativePath: The path relative to the articles folder.
     ///   - document: The parsed document.
-    /// - Throws: A ``Diagnostic`` at line 1 when the article has no level-1 heading first.
-    public init(relativePath: String, document: MarkdownDocument) throws(Diagnostic) {
-        guard let heading = document.title else {
-            throw .error(
-                "article has no title: it must start with a level-1 heading ('# Title')",
-                path: document.path, at: SourceLocation(line: 1, column: 1))
-        }
+    ///   - rules: Which rules the article follows: a compiled article must start with a
+    ///     level-1 heading; any other takes its file's name as its title, with a warning.
+    /// - Throws: A ``Diagnostic`` at line 1 when a compiled article has no level-1 heading
+    ///   first.
+    public init(
+        relativePath: String, document: MarkdownDocument, rules: SourceRules
+    ) throws(Diagnostic) {
         self.relativePath = relativePath
         self.document = document
+        guard let heading = document.title else {
+            let fileName = ((relativePath as NSString).lastPathComponent as NSString)
+                .deletingPathExtension
+            guard rules == .lenient, !fileName.isEmpty else {
+                throw .error(
+                    "article has no title: it must start with a level-1 heading ('# Title')",
+                    path: document.path, at: SourceLocation(line: 1, column: 1))
+            }
+            title = fileName
+            diagnostics.append(
+                .warning(
+                    "article has no title; its file's name '\(fileName)' is used "
+                        + "(start it with a level-1 heading, '# Title')",
+                    path: document.path, at: SourceLocation(line: 1, column: 1)))
+            return
+        }
         let symbolSpan = document.codeSpans.first { span in
             span.isSymbolLink && span.location.line == heading.location.line
         }

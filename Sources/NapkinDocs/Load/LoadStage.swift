@@ -32,7 +32,8 @@ enum LoadStage {
             log.append(error)
             return nil
         }
-        let loaded = loadArticles(relativePaths, in: options.articlesFolder)
+        let loaded = loadArticles(
+            relativePaths, in: options.articlesFolder, rules: options.sourceRules)
         log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -50,14 +51,16 @@ enum LoadStage {
     /// - Parameters:
     ///   - relativePaths: The articles' paths relative to the articles folder, sorted.
     ///   - folder: The articles folder.
-    /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed.
+    ///   - rules: Which rules the articles follow.
+    /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed
+    ///   or were read with a warning.
     private static func loadArticles(
-        _ relativePaths: [String], in folder: String
+        _ relativePaths: [String], in folder: String, rules: SourceRules
     ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
-                return .success(try ArticleLoader.load(path, in: folder))
+                return .success(try ArticleLoader.load(path, in: folder, rules: rules))
             } catch {
                 return .failure(error)
             }
@@ -66,7 +69,9 @@ enum LoadStage {
         var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let article): articles.append(article)
+            case .success(let article):
+                articles.append(article)
+                diagnostics += article.diagnostics
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }

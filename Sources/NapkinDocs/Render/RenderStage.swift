@@ -36,7 +36,7 @@ enum RenderStage {
         let pages = renderPages(plan: &plan, context: context, session: session)
         let (counts, diagnostics) = countSnippets(
             articles: pages.flatMap(\.articleSnippets), comments: loaded.comments,
-            catalog: loaded.catalog)
+            catalog: loaded.catalog, rules: context.rules)
         log.append(contentsOf: diagnostics)
         return Output(pages: pages, snippetCounts: (counts[0], counts[1], counts[2]))
     }
@@ -125,12 +125,15 @@ enum RenderStage {
     ///   - articles: The snippets of every rendered article.
     ///   - comments: The parsed doc comments.
     ///   - catalog: The documented module's API.
+    ///   - rules: Which rules the doc comments follow (with the lenient ones, nothing is a
+    ///     snippet).
     /// - Returns: The counts (compiled, run, not compiled) and the articles' fence errors.
     private static func countSnippets(
-        articles: [SnippetFile], comments: CommentDocuments, catalog: SymbolCatalog
+        articles: [SnippetFile], comments: CommentDocuments, catalog: SymbolCatalog,
+        rules: SourceRules
     ) -> (counts: [Int], diagnostics: [Diagnostic]) {
         let comments = catalog.symbols.compactMap { comments[$0.id] }.map {
-            SnippetExtractor.snippets(in: $0)
+            SnippetExtractor.snippets(in: $0, rules: rules)
         }
         var counts = [0, 0, 0]
         for snippet in (articles + comments).flatMap(\.snippets) {

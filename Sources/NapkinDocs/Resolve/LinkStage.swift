@@ -16,9 +16,10 @@ struct LinkStage: Sendable {
     ///   - catalog: The documented module's API.
     ///   - comments: Its doc comments, parsed.
     ///   - allowsRawHTML: Whether pages write the authors' raw HTML as is.
+    ///   - rules: Which rules the articles' and doc comments' code blocks follow.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
-        allowsRawHTML: Bool = false
+        allowsRawHTML: Bool = false, rules: SourceRules
     ) {
         let resolver = LinkResolver(
             catalog: catalog, routes: plan.routes, articles: plan.references)
@@ -70,7 +71,7 @@ struct LinkStage: Sendable {
             },
             topicGroups: topics.groups, summaries: summaries,
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
-            allowsRawHTML: allowsRawHTML)
+            allowsRawHTML: allowsRawHTML, rules: rules)
     }
 
     /// Resolves the links of every article on every core.

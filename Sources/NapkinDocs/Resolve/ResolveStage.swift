@@ -22,8 +22,8 @@ enum ResolveStage {
     ) -> SiteContext {
         let resolution = LinkStage(
             plan: plan, catalog: loaded.catalog, comments: loaded.comments,
-            allowsRawHTML: options.allowsRawHTML)
-        log.append(contentsOf: resolution.linkDiagnostics.map { $0.promoted(if: options.strict) })
+            allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules)
+        log.append(contentsOf: resolution.linkDiagnostics)
         log.append(contentsOf: resolution.topicDiagnostics)
         return resolution.context
     }

@@ -28,4 +28,6 @@ struct SiteContext: Sendable {
     var codeLinker: CodeLinker
     /// Whether the authors' raw HTML is written as is (`--allow-raw-html`).
     var allowsRawHTML = false
+    /// Which rules the articles' and doc comments' code blocks follow (`--compiled`).
+    var rules: SourceRules
 }

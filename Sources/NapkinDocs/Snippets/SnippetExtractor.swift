@@ -38,6 +38,27 @@ public enum SnippetExtractor {
         snippets(in: document.codeBlocks, path: document.path, columnOffset: columnOffset)
     }
 
+    /// Reads the code blocks of a document under `rules`: the snippets of a source the tests
+    /// compile, or, for Markdown that nothing compiles, no snippet (its blocks are shown as
+    /// written) and a warning at each fence left open, which CommonMark runs to the end of
+    /// its container.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - rules: Which rules the document follows.
+    /// - Returns: The snippets and problems, in document order.
+    public static func snippets(in document: MarkdownDocument, rules: SourceRules) -> SnippetFile {
+        guard rules == .lenient else { return snippets(in: document) }
+        var file = SnippetFile(path: document.path)
+        for block in document.codeBlocks where !block.isClosed {
+            file.diagnostics.append(
+                .warning(
+                    "this code block is never closed; it runs to the end of its container, as "
+                        + "CommonMark says; end it with a line of \(block.fence)",
+                    path: document.path, at: block.location))
+        }
+        return file
+    }
+
     /// Extracts the snippets of a Markdown text.
     /// - Parameters:
     ///   - source: The Markdown text.

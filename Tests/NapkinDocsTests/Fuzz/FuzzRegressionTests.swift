@@ -40,7 +40,7 @@ import Testing
     @Test func renderingBuildsEveryPageOfTheRealSite() async {
         let pages = await Self.harness.buildSite(
             [("napkin.md", FuzzHarness.rootArticle), ("Fuzz.md", "# Fuzz\n\nText.\n")],
-            allowsRawHTML: false
+            allowsRawHTML: false, rules: .compiled
         ).map(\.path)
         for page in ["index.html", "print.html", "articles/fuzz.html"] {
             #expect(pages.contains(page), "\(pages)")

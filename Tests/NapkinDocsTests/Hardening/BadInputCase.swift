@@ -10,8 +10,10 @@ import Foundation
 /// - `Sources/` (optional): Swift files whose doc comments are extracted as snippets;
 /// - `generate.json` (optional): files too large or too deep to commit, written from repeated
 ///   parts, as `[{"path": "Articles/Deep.md", "parts": [{"text": ">", "count": 10000}]}]`;
-/// - `options.txt` (optional): words among `symbols=<graph under Fixtures>`, `strict` and
-///   `allow-raw-html`; without `symbols=` the site is built with `--no-symbols`;
+/// - `options.txt` (optional): words among `symbols=<graph under Fixtures>`, `strict`,
+///   `allow-raw-html` and `lenient`; without `symbols=` the site is built with `--no-symbols`,
+///   and without `lenient` with `--compiled` (the articles are read as the snippet tests read
+///   them);
 /// - `expected.txt`: every diagnostic the case must produce, one per line, prefixed with the
 ///   path that reports it: `build: Articles/X.md:3:1: error: …` for the site build,
 ///   `extract: Articles/X.md:3:1: error: …` for the snippet extractor (what `swift test`'s
@@ -177,12 +179,15 @@ struct BadInputCase {
             articlesFolder: folder.appending(path: "Articles").path, outputFolder: output.path,
             symbolGraphs: graph.map { [$0] } ?? [], noSymbols: graph == nil,
             strict: options.contains("strict"), packageRoot: folder.path,
-            allowsRawHTML: options.contains("allow-raw-html"))
+            allowsRawHTML: options.contains("allow-raw-html"),
+            sourceRules: options.contains("lenient") ? .lenient : .compiled)
     }
 
-    /// The Markdown and Swift files whose snippets are extracted, relative to the case folder.
+    /// The Markdown and Swift files whose snippets are extracted, relative to the case folder;
+    /// none for a `lenient` case, which no snippet test reads.
     var snippetSources: [String] {
-        ["Articles", "Sources"].flatMap { top in
+        guard !options.contains("lenient") else { return [] }
+        return ["Articles", "Sources"].flatMap { top in
             FileTree.entries(below: folder.appending(path: top).path)
                 .filter { $0.path.hasSuffix(".md") || $0.path.hasSuffix(".swift") }
                 .map { top + "/" + $0.path }

@@ -30,7 +30,7 @@ import Testing
             arguments: [
                 "build", "--articles", SiteFixture.articles("napkin"), "--output",
                 root.appending(path: "Site").path,
-                "--symbol-graph", SiteFixture.tinyGraph,
+                "--symbol-graph", SiteFixture.tinyGraph, "--compiled",
             ], io: capture.io)
         #expect(code == 0)
         let lines = capture.errors.withLock { $0 }.split(separator: "\n")
@@ -52,7 +52,7 @@ import Testing
             arguments: [
                 "build", "--articles", SiteFixture.articles("unresolved"), "--output",
                 root.appending(path: "Site").path,
-                "--no-symbols", "--strict",
+                "--symbol-graph", SiteFixture.tinyGraph, "--strict",
             ], io: capture.io)
         #expect(code == 1)
         #expect(
@@ -74,7 +74,8 @@ import Testing
         #expect(code == 0)
         let help = capture.output.withLock { $0 }
         for option in [
-            "--articles", "--output", "--symbol-graph", "--no-symbols", "--strict", "--watch",
+            "--articles", "--output", "--symbol-graph", "--no-symbols", "--compiled", "--strict",
+            "--watch",
         ] {
             #expect(help.contains(option))
         }

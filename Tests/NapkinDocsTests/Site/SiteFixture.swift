@@ -24,16 +24,18 @@ enum SiteFixture {
         return url
     }
 
-    /// Options that build a fixture case into `output`, with the tiny graph unless told otherwise.
+    /// Options that build a fixture case into `output`, with the tiny graph unless told
+    /// otherwise; the fixtures are read as sources the snippet tests compile unless told
+    /// otherwise.
     static func options(
         _ name: String, output: URL, graphs: [String]? = nil, noSymbols: Bool = false,
-        strict: Bool = false
+        strict: Bool = false, rules: SourceRules = .compiled
     ) -> BuildOptions {
         BuildOptions(
             articlesFolder: articles(name), outputFolder: output.path,
             symbolGraphs: noSymbols ? [] : (graphs ?? [tinyGraph]), noSymbols: noSymbols,
             strict: strict,
-            packageRoot: fixtures.path)
+            packageRoot: fixtures.path, sourceRules: rules)
     }
 
     /// Builds a fixture case and returns the report.

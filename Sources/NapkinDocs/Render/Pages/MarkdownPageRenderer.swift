@@ -24,6 +24,9 @@ struct MarkdownPageRenderer: Sendable {
     var codeLinks: CodeLinker
     /// Whether the author's raw HTML is written as is, rather than shown as escaped text.
     var allowsRawHTML = false
+    /// Which rules the document's code blocks follow: compiled snippets, or code shown as
+    /// written.
+    var rules: SourceRules
 
     /// Renders `document`.
     /// - Parameters:
@@ -58,7 +61,7 @@ struct MarkdownPageRenderer: Sendable {
             if heading.level == 2 || heading.level == 3 { kept.append((heading, anchor)) }
         }
         let ids = headingIDs
-        let snippets = SnippetExtractor.snippets(in: document)
+        let snippets = SnippetExtractor.snippets(in: document, rules: rules)
         let codeHTML = codeBlocks(of: document, snippets: snippets.snippets)
         let page = pagePath
         // Many links share a target; each target's relative href is computed once.
@@ -112,8 +115,9 @@ struct MarkdownPageRenderer: Sendable {
     }
 
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
-    /// snippet extractor, so the page shows exactly what `swift test` checks), plain escaped
-    /// code for the rest, and nothing for an `output` block (shown under its run block).
+    /// snippet extractor, so the page shows exactly what `swift test` checks), highlighted
+    /// listings without a mark for Swift that nothing compiles, plain escaped code for the
+    /// rest, and nothing for an `output` block (shown under its run block).
     private func codeBlocks(
         of document: MarkdownDocument, snippets: [Snippet]
     ) -> [SourceLocation: HTMLFragment] {
@@ -122,28 +126,36 @@ struct MarkdownPageRenderer: Sendable {
         var result: [SourceLocation: HTMLFragment] = [:]
         let page = pagePath
         let linker = codeLinks
+        func highlighted(_ code: String) -> HTMLFragment {
+            linker.isEmpty
+                ? SwiftHighlighter.fragment(unlinked: code)
+                : SwiftHighlighter.fragment(for: code) { name in
+                    linker.href(for: name).map { relativeHref($0, from: page) }
+                }
+        }
         for block in document.codeBlocks {
             if outputs.contains(block.location) {
                 result[block.location] = HTMLFragment()
                 continue
             }
+            let language = rules.language(of: block)
             guard let snippet = byLocation[block.location] else {
-                let language =
-                    block.language.map {
-                        " class=\"language-\(HTMLEscaping.attribute($0))\""
-                    } ?? ""
+                if rules == .lenient, language == "swift" {
+                    // Swift that nothing compiles: highlighted, and claiming no check.
+                    let listing = CodeListing(
+                        highlighted: highlighted(block.code), mark: nil, copyText: block.code)
+                    result[block.location] = listing.fragment
+                    continue
+                }
+                let languageClass =
+                    language.map { " class=\"language-\(HTMLEscaping.attribute($0))\"" } ?? ""
                 result[block.location] = HTMLFragment(
-                    markup: "<pre><code\(language)>\(HTMLEscaping.text(block.code))</code></pre>")
+                    markup:
+                        "<pre><code\(languageClass)>\(HTMLEscaping.text(block.code))</code></pre>")
                 continue
             }
-            let highlighted =
-                linker.isEmpty
-                ? SwiftHighlighter.fragment(unlinked: snippet.displayedCode)
-                : SwiftHighlighter.fragment(for: snippet.displayedCode) { name in
-                    linker.href(for: name).map { relativeHref($0, from: page) }
-                }
             let listing = CodeListing(
-                highlighted: highlighted, caption: snippet.caption,
+                highlighted: highlighted(snippet.displayedCode), caption: snippet.caption,
                 mark: Self.mark(snippet.kind),
                 verifiedOutput: snippet.expectedOutput?.text, copyText: snippet.displayedCode,
                 language: "swift")

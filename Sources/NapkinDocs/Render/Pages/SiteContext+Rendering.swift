@@ -4,6 +4,7 @@ extension SiteContext {
     /// - Parameter page: The page's root-relative path.
     /// - Returns: A renderer whose links are relative to `page`.
     func markdownRenderer(for page: String) -> MarkdownPageRenderer {
-        MarkdownPageRenderer(pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML)
+        MarkdownPageRenderer(
+            pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules)
     }
 }
