@@ -71,13 +71,17 @@ def test_large_site_pages_load_without_console_error(browser, large_site, pytest
 
     Each page draws a sidebar of every article with JavaScript, which costs about a quarter of
     a second a page at 2,000 articles on a busy two-core machine: the default stride keeps the
-    check to a couple of minutes. print.html is left out: one page holding every article
-    (88 MB at 2,000), it takes a minute and a half alone until it is split."""
+    check to a couple of minutes. The print pages are in parts of at most 8 MB of articles
+    (print.html lists them): print.html, and the first and the last part, are loaded whatever
+    the stride (each part takes several seconds)."""
     site, articles = large_site
     stride = pytestconfig.getoption("--large-site-stride")
-    every = [page for page in site.pages() if page != "print.html"]
+    parts = sorted((page for page in site.pages() if page.startswith("print-")),
+                   key=lambda page: int(page[len("print-"):-len(".html")]))
+    assert len(parts) > 1, f"{site.root}: print.html is not in parts: {parts}"
+    every = [page for page in site.pages() if page != "print.html" and page not in parts]
     assert len(every) > articles, f"{site.root}: {len(every)} pages for {articles} articles"
-    pages = every[::stride]
+    pages = ["print.html", parts[0], parts[-1]] + every[::stride]
     problems = []
     started = time.monotonic()
     for number, page in enumerate(pages):
@@ -90,3 +94,15 @@ def test_large_site_pages_load_without_console_error(browser, large_site, pytest
     sitebrowser.count("large site: seconds to load the pages", round(time.monotonic() - started))
     assert not problems, "\n".join(problems[:20] + (
         [f"… and {len(problems) - 20} more"] if len(problems) > 20 else []))
+
+
+def test_large_site_has_no_file_over_25_mb(large_site):
+    """No generated file of the large site is over 25 MB: the print page is in parts and the
+    search index in shards, so that a browser can open any of them."""
+    site, _ = large_site
+    limit = 25 * 1024 * 1024
+    large = [(path.relative_to(site.root), path.stat().st_size)
+             for path in site.root.rglob("*") if path.is_file() and path.stat().st_size > limit]
+    assert not large, f"{site.root}: files over 25 MB: {large}"
+    sitebrowser.count("large site: files checked against 25 MB",
+                      sum(1 for path in site.root.rglob("*") if path.is_file()))

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// 1. Build the search index from every page's terms (beside the next steps).
 /// 2. Write the navigation script and the theme's assets.
-/// 3. Write `print.html` from the articles' print sections, in reading order.
+/// 3. Write `print.html` from the articles' print sections, in reading order (in parts when
+///    it would be too large: ``PrintPages``).
 ///
 /// In: the rendered pages (which give up their search terms and print sections) and the
 /// navigation. Out: the files, in no particular order.
@@ -39,34 +40,9 @@ enum IndexStage {
                 text: NavigationScript.javaScript(for: navigation.tree))
         ]
         files += SiteAssets.files.map { SiteFile(path: $0.path, text: $0.contents) }
-        files.append(printPage(sections: &sections, navigation: navigation, siteTitle: siteTitle))
+        files += PrintPages.files(
+            sections: &sections, navigation: navigation, siteTitle: siteTitle)
         files += await search.map { SiteFile(path: $0.path, contents: Data($0.contents)) }
         return files
-    }
-
-    /// `print.html`: every article, in reading order, on one page.
-    ///
-    /// The page is laid out with an empty body, which the layout says where it goes; the
-    /// articles' sections are appended there in reading order, each dropped once appended.
-    private static func printPage(
-        sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String
-    ) -> SiteFile {
-        let order = navigation.readingOrder.filter { sections[$0.href] != nil }
-        let outline = order.map {
-            NavLink(title: $0.title, href: "#" + Slug.make($0.href), level: 2)
-        }
-        let content = PageContent(
-            path: "print.html", title: "\(siteTitle): all articles", eyebrow: "Print",
-            abstract: nil, bodyHTML: "", onThisPage: outline)
-        let (layout, bodyOffset) = PageLayout.document(for: content, siteTitle: siteTitle)
-        let layoutBytes = Array(layout.utf8)
-        var data = Data(layoutBytes[..<bodyOffset])
-        data.reserveCapacity(
-            layoutBytes.count + sections.values.reduce(0) { $0 + $1.size } + 4096)
-        for link in order {
-            sections.removeValue(forKey: link.href)?.append(to: &data)
-        }
-        data.append(contentsOf: layoutBytes[bodyOffset...])
-        return SiteFile(path: "print.html", contents: data)
     }
 }
