@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Benchmarks `napkin-docs build --no-symbols` against the cmark-gfm command line on a synthetic
-# corpus: 500 articles of about 20 KB, each with Swift code blocks, tables and cross-links.
-# Prints both times (best of RUNS), their ratio, peak memory and CPU use. Run by `make bench`.
+# Benchmarks `napkin-docs build --no-symbols` on a corpus shaped like documentation written by
+# many hands (scripts/bench-corpus.py) at 1x (ARTICLES files, about 11 MB) and at 10x, against
+# the cmark-gfm command line on the same 1x text in one process. Prints, side by side from one
+# run: each time (best of RUNS), the 10x/1x ratio, each peak memory, and cmark-gfm's time.
+# Run by `make bench`.
 #
-# Goals (issue 4): at most 2x cmark-gfm's time, under 150 MB, both cores used.
-# Environment: ARTICLES (default 500), RUNS (default 3), SCRATCH (SwiftPM scratch path).
+# Goals (issue 14): at most 2x cmark-gfm at 1x; 10x the input in at most 12x the time; peak
+# memory at most 150 MB at 1x and 300 MB at 10x.
+# Environment: ARTICLES (default 500), RUNS (default 3; the 10x build runs RUNS_10X times,
+# default 1), SCALE (default 10), SCRATCH (SwiftPM scratch path).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 articles=${ARTICLES:-500}
 runs=${RUNS:-3}
+runs_large=${RUNS_10X:-1}
+scale=${SCALE:-10}
 scratch=${SCRATCH:-.build}
 
 if ! /usr/bin/time -v true >/dev/null 2>&1; then
@@ -24,17 +30,17 @@ tool="$scratch/release/napkin-docs"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/napkin-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-corpus="$work/Articles"
-mkdir -p "$corpus"
+scripts/bench-corpus.sh "$articles" "$work/Articles"
+scripts/bench-corpus.sh "$((articles * scale))" "$work/Articles-large"
+bytes=$(find "$work/Articles" -name '*.md' -exec cat {} + | wc -c)
+bytes_large=$(find "$work/Articles-large" -name '*.md' -exec cat {} + | wc -c)
+echo "Corpus: $articles files, $((bytes / 1024)) KB; ${scale}x: $((articles * scale)) files, $((bytes_large / 1024)) KB" >&2
 
-scripts/bench-corpus.sh "$articles" "$corpus"
-bytes=$(cat "$corpus"/*.md | wc -c)
-echo "Corpus: $articles articles, $((bytes / 1024)) KB total, $((bytes / articles / 1024)) KB each" >&2
-
-# Runs a command RUNS times under GNU time; prints "seconds max_kb cpu_percent" of the fastest.
+# Runs a command COUNT times under GNU time; prints "seconds max_kb cpu_percent" of the fastest.
 measure() {
-    local best="" line
-    for _ in $(seq "$runs"); do
+    local count=$1 best="" line
+    shift
+    for _ in $(seq "$count"); do
         /usr/bin/time -v -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || {
             cat "$work/stderr.txt" >&2; exit 1; }
         line=$(awk -F': ' '
@@ -49,15 +55,21 @@ measure() {
     echo "$best"
 }
 
-rm -rf "$work/Site"
-read -r ours_s ours_kb ours_cpu < <(measure "$tool" build --no-symbols --articles "$corpus" --output "$work/Site")
-read -r cmark_s cmark_kb cmark_cpu < <(measure cmark-gfm -e table -e strikethrough -e autolink -e tasklist "$corpus"/*.md)
+mapfile -t files < <(find "$work/Articles" -name '*.md' | sort)
+rm -rf "$work/Site" "$work/Site-large"
+read -r ours_s ours_kb ours_cpu < <(measure "$runs" "$tool" build --no-symbols --articles "$work/Articles" --output "$work/Site")
+read -r cmark_s cmark_kb cmark_cpu < <(measure "$runs" cmark-gfm -e table -e strikethrough -e autolink -e tasklist "${files[@]}")
+read -r large_s large_kb large_cpu < <(measure "$runs_large" "$tool" build --no-symbols --articles "$work/Articles-large" --output "$work/Site-large")
 pages=$(find "$work/Site" -name '*.html' | wc -l)
 site_kb=$(du -sk "$work/Site" | cut -f1)
+largest=$(find "$work/Site-large" -type f -printf '%s %P\n' | sort -n | tail -n 1)
 
-printf '%-34s %9s %12s %8s\n' "" "time (s)" "peak memory" "CPU"
-printf '%-34s %9s %9d MB %8s\n' "napkin-docs build --no-symbols" "$ours_s" "$((ours_kb / 1024))" "$ours_cpu"
-printf '%-34s %9s %9d MB %8s\n' "cmark-gfm (same files, 1 process)" "$cmark_s" "$((cmark_kb / 1024))" "$cmark_cpu"
+printf '%-40s %9s %12s %8s\n' "" "time (s)" "peak memory" "CPU"
+printf '%-40s %9s %9d MB %8s\n' "napkin-docs build --no-symbols, 1x" "$ours_s" "$((ours_kb / 1024))" "$ours_cpu"
+printf '%-40s %9s %9d MB %8s\n' "napkin-docs build --no-symbols, ${scale}x" "$large_s" "$((large_kb / 1024))" "$large_cpu"
+printf '%-40s %9s %9d MB %8s\n' "cmark-gfm, 1x (same files, 1 process)" "$cmark_s" "$((cmark_kb / 1024))" "$cmark_cpu"
 ratio=$(awk -v a="$ours_s" -v b="$cmark_s" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
-echo "ratio: ${ratio}x cmark-gfm (goal <= 2x); peak memory $((ours_kb / 1024)) MB (goal < 150 MB); CPU ${ours_cpu} (2 cores = 200%)"
-echo "site: $pages pages, $((site_kb / 1024)) MB ($((site_kb / pages)) KB per page on average)"
+growth=$(awk -v a="$large_s" -v b="$ours_s" 'BEGIN { printf "%.1f", (b > 0 ? a / b : 0) }')
+echo "1x: ${ratio}x cmark-gfm (goal <= 2x); peak memory $((ours_kb / 1024)) MB (goal <= 150 MB); CPU ${ours_cpu} (2 cores = 200%)"
+echo "${scale}x: ${growth}x the 1x time (goal <= $((scale * 12 / 10))x); peak memory $((large_kb / 1024)) MB (goal <= 300 MB)"
+echo "site: $pages pages, $((site_kb / 1024)) MB at 1x; largest file at ${scale}x: ${largest#* } ($(( ${largest%% *} / 1024 / 1024 )) MB; goal <= 25 MB)"
