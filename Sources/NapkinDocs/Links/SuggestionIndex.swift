@@ -1,11 +1,19 @@
+internal import NapkinLocking
+
 /// The candidates of "did you mean" suggestions, arranged so that a suggestion costs a bounded
 /// search rather than a comparison with every candidate.
 ///
 /// A suggestion is a candidate within a third of the name's length in edits (at least 2), case
 /// folded (see ``EditDistance/suggestion(for:among:)``, which this gives the same answers as).
-/// Since an edit distance is at least the difference of the lengths, only the candidates whose
-/// length is within that limit are read: they are bucketed by length. Each one is compared with
-/// a distance that stops as soon as the limit is passed.
+/// The candidates are kept in a BK-tree over that distance: each node's children are filed by
+/// their distance to it, so that, by the triangle inequality, a search within `r` edits of a
+/// name whose distance to a node is `d` visits only the children filed between `d - r` and
+/// `d + r`. The search tries 0 edits, then 1, and so on up to the limit, and stops at the first
+/// radius that finds a candidate; every distance is measured in a band that stops past the
+/// largest value the search can use.
+///
+/// Names that differ in a few characters (`Article0041`, `Article0042`, …) are where a scan of
+/// every candidate cost most: ten thousand unresolved links among five thousand such names.
 public struct SuggestionIndex: Sendable {
     /// A candidate: its text, its case-folded characters, and its place among the candidates.
     private struct Entry: Sendable {
@@ -15,80 +23,149 @@ public struct SuggestionIndex: Sendable {
         var folded: [Character]
         /// Its position in the list given, which breaks ties.
         var order: Int
-        /// How many of its characters fall in each of ``Histogram/buckets`` buckets.
-        var histogram: Histogram
     }
 
-    /// Counts of characters by bucket: the differences of two histograms bound the edit
-    /// distance from below (an edit changes at most one count up and one down), so most
-    /// candidates are set aside without measuring the distance.
-    struct Histogram: Sendable {
-        /// The number of buckets; characters share buckets by their scalar value.
-        static let buckets = 32
-        /// The counts, saturating at 255.
-        var counts: [UInt8]
-
-        /// Counts the characters of `characters`.
-        init(_ characters: [Character]) {
-            counts = [UInt8](repeating: 0, count: Self.buckets)
-            for character in characters {
-                let bucket = Int(
-                    (character.unicodeScalars.first?.value ?? 0) % UInt32(Self.buckets))
-                if counts[bucket] < 255 { counts[bucket] += 1 }
-            }
-        }
-
-        /// A lower bound of the edit distance between the strings the histograms count.
-        func distanceBound(to other: Histogram) -> Int {
-            var surplus = 0
-            var deficit = 0
-            for bucket in 0..<Self.buckets {
-                let difference = Int(counts[bucket]) - Int(other.counts[bucket])
-                if difference > 0 { surplus += difference } else { deficit -= difference }
-            }
-            return max(surplus, deficit)
-        }
+    /// A node of the tree: the candidates of one folded spelling, and the children filed by
+    /// their distance to it.
+    private struct Node: Sendable {
+        /// The candidates that fold to this node's spelling, in their order.
+        var entries: [Entry]
+        /// The children, as (distance to this node, index of the child).
+        var children: [(distance: Int, node: Int)] = []
+        /// The largest distance a child is filed under (0 without children).
+        var farthestChild = 0
+        /// The fewest and the most folded characters of a candidate in the node's subtree: a
+        /// distance is at least the difference of the lengths, so a subtree whose lengths are
+        /// all too far from the name's is not searched.
+        var lengths = 0...0
     }
 
-    /// The candidates by the number of their case-folded characters.
-    private let byLength: [Int: [Entry]]
+    /// The tree, its root first; empty without candidates.
+    private let nodes: [Node]
+    /// The suggestions already made, by name: a broken link is often written in many files
+    /// (`../README.md` under every page), and each is searched once per build.
+    private let made = SanitizedMutex<[String: String?]>([:])
 
     /// Builds the index of `candidates`, kept in their order for ties.
     /// - Parameter candidates: The names that would have resolved, sorted by the caller.
     public init(_ candidates: [String]) {
-        var buckets: [Int: [Entry]] = [:]
+        var nodes: [Node] = []
         for (order, candidate) in candidates.enumerated() {
-            let folded = Array(candidate.lowercased())
-            buckets[folded.count, default: []].append(
-                Entry(
-                    text: candidate, folded: folded, order: order, histogram: Histogram(folded)))
+            let entry = Entry(text: candidate, folded: Array(candidate.lowercased()), order: order)
+            guard !nodes.isEmpty else {
+                nodes.append(Node(entries: [entry]))
+                continue
+            }
+            var current = 0
+            while true {
+                let spelling = nodes[current].entries[0].folded
+                let distance =
+                    EditDistance.between(
+                        spelling, entry.folded, atMost: max(spelling.count, entry.folded.count))
+                    ?? 0
+                if distance == 0 {
+                    nodes[current].entries.append(entry)
+                    break
+                }
+                if let child = nodes[current].children.first(where: { $0.distance == distance }) {
+                    current = child.node
+                    continue
+                }
+                nodes[current].children.append((distance, nodes.count))
+                nodes[current].farthestChild = max(nodes[current].farthestChild, distance)
+                nodes.append(Node(entries: [entry]))
+                break
+            }
         }
-        byLength = buckets
+        // Children come after their parents, so one backward pass sums up the subtrees.
+        for index in nodes.indices {
+            let count = nodes[index].entries[0].folded.count
+            nodes[index].lengths = count...count
+        }
+        for index in nodes.indices.reversed() {
+            for child in nodes[index].children {
+                let lengths = nodes[child.node].lengths
+                nodes[index].lengths =
+                    min(
+                        nodes[index].lengths.lowerBound, lengths.lowerBound)...max(
+                        nodes[index].lengths.upperBound, lengths.upperBound)
+            }
+        }
+        self.nodes = nodes
     }
 
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
     /// - Parameter name: The name that did not resolve.
     /// - Returns: What ``EditDistance/suggestion(for:among:)`` returns over the same candidates.
     public func suggestion(for name: String) -> String? {
+        if let known = made.withLock({ $0[name] }) { return known }
+        var measured = 0
+        let found = suggestion(for: name, measured: &measured)
+        made.withLock { $0[name] = found }
+        return found
+    }
+
+    /// The candidate closest to `name`, counting the distances the search measured.
+    /// - Parameters:
+    ///   - name: The name that did not resolve.
+    ///   - measured: Increased by the number of nodes whose distance to `name` was measured.
+    /// - Returns: What ``suggestion(for:)`` returns.
+    func suggestion(for name: String, measured: inout Int) -> String? {
+        guard !nodes.isEmpty else { return nil }
         let limit = max(2, name.count / 3)
         let folded = Array(name.lowercased())
-        let histogram = Histogram(folded)
-        var best: (entry: Entry, distance: Int)?
-        for length in max(0, folded.count - limit)...(folded.count + limit) {
-            for entry in byLength[length] ?? [] {
-                // A worse candidate than the best so far need not be measured exactly.
-                let bound = min(limit, (best?.distance ?? .max) - 1)
-                guard bound >= 0, histogram.distanceBound(to: entry.histogram) <= bound,
-                    let distance = EditDistance.between(folded, entry.folded, atMost: bound)
-                else { continue }
-                // Case differences count as one edit at most, so `presenter` finds `Presenter`.
-                let score =
-                    distance == 0 ? min(1, EditDistance.between(name, entry.text)) : distance + 1
-                if best == nil || score < best!.distance
-                    || (score == best!.distance && entry.order < best!.entry.order)
-                {
-                    best = (entry, score)
+        // Searched within 0 edits, then 1, and so on: the first radius that finds a candidate
+        // finds every candidate at the smallest distance (the smaller radii found none), and
+        // a small radius prunes most of the tree.
+        for radius in 0...limit {
+            if let found = search(folded, within: radius, name: name, measured: &measured) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The best candidate within `radius` edits of `folded`, if any: the one at the smallest
+    /// distance, a case difference counting as less than one edit, the first in order on ties.
+    /// - Parameters:
+    ///   - folded: The case-folded name.
+    ///   - radius: The most edits a candidate may be away.
+    ///   - name: The name as written, for case differences.
+    ///   - measured: Increased by the number of nodes whose distance was measured.
+    /// - Returns: The candidate's text.
+    private func search(
+        _ folded: [Character], within radius: Int, name: String, measured: inout Int
+    ) -> String? {
+        // The best so far: its entry and its score (0 for the very name, 1 for a case
+        // difference only, the distance plus one otherwise).
+        var best: (entry: Entry, score: Int)?
+        var pending = [0]
+        while let index = pending.popLast() {
+            let node = nodes[index]
+            guard node.lengths.lowerBound - radius <= folded.count,
+                folded.count <= node.lengths.upperBound + radius
+            else { continue }
+            measured += 1
+            // The distance is needed up to the radius for the node itself, and up to the radius
+            // beyond its farthest child to choose children; past that no child can qualify.
+            guard
+                let distance = EditDistance.between(
+                    folded, node.entries[0].folded, atMost: radius + node.farthestChild)
+            else { continue }
+            if distance <= radius {
+                for entry in node.entries {
+                    let score =
+                        distance == 0
+                        ? min(1, EditDistance.between(name, entry.text)) : distance + 1
+                    if best == nil || score < best!.score
+                        || (score == best!.score && entry.order < best!.entry.order)
+                    {
+                        best = (entry, score)
+                    }
                 }
+            }
+            for child in node.children where abs(child.distance - distance) <= radius {
+                pending.append(child.node)
             }
         }
         return best?.entry.text

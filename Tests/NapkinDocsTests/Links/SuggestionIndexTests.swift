@@ -48,3 +48,21 @@ struct SuggestionIndexTests {
         #expect(SuggestionIndex(["ab", "ba"]).suggestion(for: "aa") == "ab")
     }
 }
+
+/// The search is bounded: among thousands of names that differ in a few characters, the
+/// names of a documentation folder at ten times the bench's size, a typo is matched after
+/// measuring a small share of them.
+struct SuggestionIndexBoundTests {
+    @Test func aTypoAmongFiveThousandSimilarNamesMeasuresFewOfThem() {
+        let names = (1...5_000).map { "Article" + String(String($0 + 10_000).dropFirst()) }
+        let index = SuggestionIndex(names)
+        var measured = 0
+        for number in stride(from: 1, through: 5_000, by: 97) {
+            let typo = "Artcle" + String(String(number + 10_000).dropFirst())
+            #expect(index.suggestion(for: typo, measured: &measured) == names[number - 1])
+        }
+        let queries = (5_000 + 96) / 97
+        // A scan of every candidate measures 5,000 a query.
+        #expect(measured / queries < 100, "\(measured / queries) distances a query")
+    }
+}
