@@ -97,6 +97,9 @@ public struct SiteWriter: Sendable {
     public final class Session: Sendable {
         /// The temporary folder.
         let folder: String
+        /// Where the articles' parts of the print pages are set aside while pages are
+        /// rendered; `nil` if it could not be made (they then stay in memory).
+        let printSpill: PrintSpill?
         /// The folders made so far, the paths written, and the failures, in writing order.
         private let state = SanitizedMutex<
             (folders: Set<String>, paths: [String], failures: [String])
@@ -105,6 +108,7 @@ public struct SiteWriter: Sendable {
         /// Creates a session writing into `folder`, which exists.
         init(folder: String) {
             self.folder = folder
+            printSpill = PrintSpill(folder: folder)
         }
 
         /// Writes one file (making its folder if needed); a failure is kept for ``commit(_:)``.
@@ -126,7 +130,11 @@ public struct SiteWriter: Sendable {
 
         /// The paths written, and the first failure (in path order), if any.
         fileprivate func finish() -> (paths: [String], failure: String?) {
-            state.withLock { ($0.paths, $0.failures.sorted().first) }
+            let (paths, failure) = state.withLock { ($0.paths, $0.failures.sorted().first) }
+            if failure == nil, printSpill?.readFailed == true {
+                return (paths, "the print pages' articles could not be read back from disk")
+            }
+            return (paths, failure)
         }
 
         /// Removes the temporary folder: the build failed, and the old site stays.

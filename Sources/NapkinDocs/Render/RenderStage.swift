@@ -89,7 +89,8 @@ enum RenderStage {
         return pages.sorted { $0.content.path < $1.content.path }
     }
 
-    /// Writes a finished page through `session`, if there is one, and drops its document.
+    /// Writes a finished page through `session`, if there is one, drops its document, and sets
+    /// its print section aside in the session's spill file.
     /// - Parameters:
     ///   - page: The finished page.
     ///   - session: The new site's writer, or `nil` to keep the page in memory.
@@ -99,6 +100,8 @@ enum RenderStage {
         var page = page
         session.write(SiteFile(path: page.content.path, contents: page.document))
         page.document = Data()
+        // Its part of the print pages waits on disk for the index stage.
+        if let spill = session.printSpill { page.printSection?.setAside(in: spill) }
         return page
     }
 
