@@ -32,6 +32,8 @@ public struct SiteNavigation: Sendable {
     public private(set) var breadcrumbs: [String: [NavLink]] = [:]
     /// The other pages of the group each page was first curated in, by href.
     public private(set) var seeAlso: [String: [NavLink]] = [:]
+    /// The place of each page in ``readingOrder``, by href (each page is there once).
+    private var readingPlace: [String: Int] = [:]
 
     /// Builds the navigation.
     /// - Parameters:
@@ -42,6 +44,9 @@ public struct SiteNavigation: Sendable {
         readingOrder = [root]
         breadcrumbs[root.href] = []
         tree = [expand(root, ancestors: [], groups: groups, visited: &visited)]
+        for (place, link) in readingOrder.enumerated() where readingPlace[link.href] == nil {
+            readingPlace[link.href] = place
+        }
     }
 
     /// Builds the node of `page`, expanding its groups' pages that were not expanded yet.
@@ -52,6 +57,11 @@ public struct SiteNavigation: Sendable {
         let path = ancestors + [NavLink(title: page.title, href: page.href)]
         for group in groups[page.href] ?? [] {
             var entries: [NavNode] = []
+            // Each entry's first place in the group, found once for the whole group.
+            var firstPlace: [NavLink: Int] = [:]
+            for (place, entry) in group.pages.enumerated() where firstPlace[entry] == nil {
+                firstPlace[entry] = place
+            }
             for entry in group.pages {
                 let base = entry.href.split(separator: "#").first.map(String.init) ?? entry.href
                 guard !visited.contains(base) else {
@@ -61,7 +71,7 @@ public struct SiteNavigation: Sendable {
                 visited.insert(base)
                 readingOrder.append(NavLink(title: entry.title, href: base))
                 breadcrumbs[base] = path
-                seeAlso[base] = Self.nearest(to: entry, in: group.pages)
+                seeAlso[base] = Self.nearest(to: firstPlace[entry] ?? 0, in: group.pages)
                 entries.append(expand(entry, ancestors: path, groups: groups, visited: &visited))
             }
             if group.title.isEmpty {
@@ -77,22 +87,32 @@ public struct SiteNavigation: Sendable {
     /// articles would otherwise copy 499 links into each of its pages (output growing as n²).
     public static let seeAlsoLimit = 8
 
-    /// The other pages of `group` nearest to `entry`, at most ``seeAlsoLimit``, in group order.
-    static func nearest(to entry: NavLink, in group: [NavLink]) -> [NavLink] {
-        guard let position = group.firstIndex(of: entry) else { return [] }
-        let others = group.indices.filter { group[$0].href != entry.href }
-        let chosen = others.sorted { (abs($0 - position), $0) < (abs($1 - position), $1) }
-            .prefix(seeAlsoLimit).sorted()
-        return chosen.map { group[$0] }
+    /// The other pages of `group` nearest to the entry at `position`, at most
+    /// ``seeAlsoLimit``, in group order: the nearest places first, the earlier of two at the
+    /// same distance first; entries with the entry's own href are left out. Only the places
+    /// around `position` are read, so a group of any size costs the same per page.
+    static func nearest(to position: Int, in group: [NavLink]) -> [NavLink] {
+        guard group.indices.contains(position) else { return [] }
+        let href = group[position].href
+        var chosen: [Int] = []
+        var distance = 1
+        while chosen.count < seeAlsoLimit, distance <= max(position, group.count - 1 - position) {
+            for place in [position - distance, position + distance]
+            where group.indices.contains(place) && group[place].href != href
+                && chosen.count < seeAlsoLimit
+            {
+                chosen.append(place)
+            }
+            distance += 1
+        }
+        return chosen.sorted().map { group[$0] }
     }
 
     /// The pages before and after `href` in reading order.
     /// - Parameter href: A page's root-relative path.
     /// - Returns: The previous and next pages, either of which may be missing.
     public func neighbours(of href: String) -> (previous: NavLink?, next: NavLink?) {
-        guard let index = readingOrder.firstIndex(where: { $0.href == href }) else {
-            return (nil, nil)
-        }
+        guard let index = readingPlace[href] else { return (nil, nil) }
         let previous = index > 0 ? readingOrder[index - 1] : nil
         let next = index + 1 < readingOrder.count ? readingOrder[index + 1] : nil
         return (previous, next)
