@@ -11,7 +11,7 @@ What real folders hold, and our own fixtures do not:
   with alignments, footnotes, strikethrough, HTML written in the Markdown;
 - links of every kind: `<doc:…>`, relative `.md` links (some into other folders, some with
   anchors, some to files that do not exist), same-page anchors, reference links, autolinks and
-  bare URLs, images (local and remote);
+  bare URLs, and images beside the articles (written too: one pixel each);
 - double-backtick spans that name no symbol, and files in sub-folders;
 - now and then a file with no level-1 heading, and titles that two files share.
 
@@ -72,7 +72,7 @@ def link(rng, number, count):
     if kind == 3:
         return f"[an old page]({rng.choice(WORDS)}-{other}.md)"  # does not exist
     if kind == 4:
-        return f"<doc:Artcle{other:04d}>"  # a typo: unresolved, with a suggestion
+        return f"<doc:Aritcle{other:04d}>"  # a typo: unresolved, with a suggestion
     if kind == 5:
         return f"[the spec](https://example.com/spec/{other})"
     if kind == 6:
@@ -171,13 +171,27 @@ def article(number, count):
     return "".join(out)
 
 
+# The smallest PNG file a browser shows: one transparent pixel.
+PIXEL = bytes.fromhex(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c"
+    "6360000200000500017a5eab3f0000000049454e44ae426082")
+
+
 def main():
     count, folder = int(sys.argv[1]), sys.argv[2]
+    folders = set()
     for number in range(1, count + 1):
         path = os.path.join(folder, path_of(number))
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        folders.add(os.path.dirname(path))
         with open(path, "w", encoding="utf-8") as file:
             file.write(article(number, count))
+    # The diagrams the articles show sit beside them, as in a real folder (the site copies them).
+    for place in folders:
+        os.makedirs(os.path.join(place, "images"), exist_ok=True)
+        for number in range(7):
+            with open(os.path.join(place, "images", f"diagram{number}.png"), "wb") as file:
+                file.write(PIXEL)
 
 
 if __name__ == "__main__":

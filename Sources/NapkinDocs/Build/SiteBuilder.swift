@@ -125,6 +125,8 @@ public struct SiteBuilder: Sendable {
         let shared = await IndexStage.run(
             pages: &rendered.pages, navigation: context.navigation, siteTitle: context.siteTitle)
         files += shared
+        files += IndexStage.copies(
+            of: context.referencedFiles, from: options.articlesFolder, log: &report.log)
         report.pages = rendered.pages.count + shared.count { $0.path.hasSuffix(".html") }
         // 6. write: by ``run()``, through the session.
         return (files.sorted { $0.path < $1.path }, report, session)

@@ -6,6 +6,7 @@ import Foundation
 /// 2. Write the navigation script and the theme's assets.
 /// 3. Write `print.html` from the articles' print sections, in reading order (in parts when
 ///    it would be too large: ``PrintPages``).
+/// 4. Copy the articles folder's files that pages show or link to (``copies(of:from:log:)``).
 ///
 /// In: the rendered pages (which give up their search terms and print sections) and the
 /// navigation. Out: the files, in no particular order.
@@ -43,6 +44,34 @@ enum IndexStage {
         files += PrintPages.files(
             sections: &sections, navigation: navigation, siteTitle: siteTitle)
         files += await search.map { SiteFile(path: $0.path, contents: Data($0.contents)) }
+        return files
+    }
+
+    /// The copies of the articles folder's files that pages show or link to, under
+    /// ``LocalFiles/siteFolder``; a file that cannot be read is an error.
+    /// - Parameters:
+    ///   - paths: The files, relative to the articles folder.
+    ///   - folder: The articles folder as given.
+    ///   - log: Receives a diagnostic for each file that cannot be read.
+    /// - Returns: The copies.
+    static func copies(
+        of paths: [String], from folder: String, log: inout DiagnosticLog
+    ) -> [SiteFile] {
+        let root = URL(fileURLWithPath: OutputFolder.absolute(folder))
+        var files: [SiteFile] = []
+        for path in paths {
+            do {
+                files.append(
+                    SiteFile(
+                        path: LocalFiles.siteFolder + "/" + path,
+                        contents: try Data(contentsOf: root.appending(path: path))))
+            } catch {
+                log.append(
+                    .error(
+                        "cannot read the file: \(error.localizedDescription)",
+                        path: ArticleLoader.displayPath(path, in: folder)))
+            }
+        }
         return files
     }
 }

@@ -11,6 +11,8 @@ public struct DocumentLinks: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// The symbols the document links to, for their pages' "Mentioned In".
     public var mentionedSymbols: Set<String> = []
+    /// The files of the articles folder the document shows or links to, which the site copies.
+    public var referencedFiles: Set<String> = []
 
     /// Creates an empty set of links, for a document without any.
     public init() {}
@@ -39,11 +41,32 @@ public struct DocumentLinks: Sendable {
         // An article links to the same few places many times: each is resolved once.
         var resolved: [String: LinkResolution] = [:]
         links.reserveCapacity(document.links.count)
-        for link in document.links where link.kind != .image {
-            let resolution =
-                resolved[link.destination]
-                ?? resolver.resolveDestination(link.destination, fromArticle: articlePath)
-            resolved[link.destination] = resolution
+        var files: [String: String] = [:]
+        for link in document.links {
+            let key = (link.kind == .image ? "image:" : "link:") + link.destination
+            let resolution: LinkResolution
+            if let known = resolved[key] {
+                resolution = known
+            } else {
+                var found =
+                    link.kind == .image
+                    ? .untouched
+                    : resolver.resolveDestination(link.destination, fromArticle: articlePath)
+                // An image, or a relative link to something other than an article, names a
+                // file of the articles folder, which the site copies.
+                if found == .untouched,
+                    let local = resolver.localFiles.resolve(
+                        link.destination, fromArticle: articlePath, isImage: link.kind == .image)
+                {
+                    found = local.resolution
+                    files[key] = local.file
+                }
+                resolution = found
+                resolved[key] = resolution
+            }
+            if let file = files[key] { referencedFiles.insert(file) }
+            // An image that is not a local file (a URL) is left as written, and not listed.
+            if link.kind == .image, resolution == .untouched { continue }
             links[link.location] = resolution
             note(resolution, at: link.location, locate: locate)
         }

@@ -11,6 +11,8 @@ public struct LinkResolver: Sendable {
     public let catalog: SymbolCatalog
     /// Where each page and symbol lives.
     public let routes: SiteRoutes
+    /// The articles folder's other files, which images and file links name.
+    public let localFiles: LocalFiles
     /// The articles, sorted by path.
     private let articles: [ArticleReference]
     /// The articles by file name without `.md`.
@@ -33,9 +35,14 @@ public struct LinkResolver: Sendable {
     ///   - catalog: The documented module's API (empty for a plain Markdown folder).
     ///   - routes: The site's routes, articles included.
     ///   - articles: Every article that can be linked to.
-    public init(catalog: SymbolCatalog, routes: SiteRoutes, articles: [ArticleReference]) {
+    ///   - localFiles: The articles folder's other files.
+    public init(
+        catalog: SymbolCatalog, routes: SiteRoutes, articles: [ArticleReference],
+        localFiles: LocalFiles = LocalFiles()
+    ) {
         self.catalog = catalog
         self.routes = routes
+        self.localFiles = localFiles
         self.articles = articles.sorted { $0.path < $1.path }
         var byName: [String: ArticleReference] = [:]
         for article in self.articles where byName[article.name] == nil {
@@ -191,7 +198,7 @@ public struct LinkResolver: Sendable {
     }
 
     /// Resolves `.` and `..` in a relative path.
-    private static func normalise(_ path: String) -> String {
+    static func normalise(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }

@@ -7,17 +7,34 @@ public enum ArticleLoader {
     /// - Returns: The relative paths.
     /// - Throws: A ``Diagnostic`` when the folder does not exist.
     public static func markdownFiles(in folder: String) throws(Diagnostic) -> [String] {
+        try contents(of: folder).markdown
+    }
+
+    /// Lists what is below `folder`: its `.md` files, sorted by relative path, and its other
+    /// files (images, downloads), which pages may show; hidden files and folders are skipped.
+    /// - Parameter folder: The articles folder.
+    /// - Returns: The relative paths of both.
+    /// - Throws: A ``Diagnostic`` when the folder does not exist.
+    public static func contents(
+        of folder: String
+    ) throws(Diagnostic) -> (markdown: [String], others: LocalFiles) {
         guard FileTree.type(of: OutputFolder.absolute(folder)) == .directory else {
             throw .error("articles folder not found; pass --articles DIR", path: folder)
         }
-        return FileTree.entries(below: OutputFolder.absolute(folder))
-            .filter { entry in
-                // Links are kept (and read through), so that a dangling one is reported rather
-                // than skipped; folders named `*.md` are not articles.
-                entry.type != .directory && entry.path.hasSuffix(".md")
-                    && !entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
+        var markdown: [String] = []
+        var others = LocalFiles()
+        for entry in FileTree.entries(below: OutputFolder.absolute(folder))
+        where !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            // Links are kept as articles (and read through), so that a dangling one is
+            // reported rather than skipped; folders named `*.md` are not articles. Only plain
+            // files are copied into a site: a link could lead out of the folder.
+            if entry.type != .directory, entry.path.hasSuffix(".md") {
+                markdown.append(entry.path)
+            } else if entry.type == .file {
+                others.paths.insert(entry.path)
             }
-            .map(\.path)
+        }
+        return (markdown, others)
     }
 
     /// Reads and parses one article.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Stage 1, **load**: every source the site is made of, each parsed once.
 ///
-/// 1. List the articles folder's Markdown files, and read and parse each (in parallel).
+/// 1. List the articles folder's Markdown files (and its other files, which pages may show),
+///    and read and parse each article (in parallel).
 /// 2. Load the symbol graph (the given files, or made by building the module) and parse every
 ///    doc comment (in parallel).
 ///
@@ -17,6 +18,8 @@ enum LoadStage {
         var catalog: SymbolCatalog
         /// Its doc comments, parsed.
         var comments: CommentDocuments
+        /// The articles folder's other files (images, downloads).
+        var localFiles = LocalFiles()
     }
 
     /// Loads and parses every source.
@@ -26,8 +29,9 @@ enum LoadStage {
     /// - Returns: The sources, or `nil` when an error stops the build.
     static func run(_ options: BuildOptions, log: inout DiagnosticLog) -> Output? {
         let relativePaths: [String]
+        let localFiles: LocalFiles
         do {
-            relativePaths = try ArticleLoader.markdownFiles(in: options.articlesFolder)
+            (relativePaths, localFiles) = try ArticleLoader.contents(of: options.articlesFolder)
         } catch {
             log.append(error)
             return nil
@@ -44,7 +48,7 @@ enum LoadStage {
         }
         return Output(
             articles: loaded.articles, catalog: catalog,
-            comments: CommentDocuments(catalog: catalog))
+            comments: CommentDocuments(catalog: catalog), localFiles: localFiles)
     }
 
     /// Reads and parses the articles in parallel.

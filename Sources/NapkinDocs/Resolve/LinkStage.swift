@@ -17,12 +17,14 @@ struct LinkStage: Sendable {
     ///   - comments: Its doc comments, parsed.
     ///   - allowsRawHTML: Whether pages write the authors' raw HTML as is.
     ///   - rules: Which rules the articles' and doc comments' code blocks follow.
+    ///   - localFiles: The articles folder's other files, which images and file links name.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
-        allowsRawHTML: Bool = false, rules: SourceRules
+        allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles()
     ) {
         let resolver = LinkResolver(
-            catalog: catalog, routes: plan.routes, articles: plan.references)
+            catalog: catalog, routes: plan.routes, articles: plan.references,
+            localFiles: localFiles)
         var articleLinks: [String: DocumentLinks] = [:]
         var mentions: [String: [NavLink]] = [:]
         let extensionPaths = Set(plan.extensions.values.map(\.relativePath))
@@ -31,8 +33,10 @@ struct LinkStage: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         let resolved = Self.resolveInParallel(plan.articles, resolver: resolver)
+        var referencedFiles: Set<String> = []
         for (article, links) in zip(plan.articles, resolved) {
             diagnostics += links.diagnostics
+            referencedFiles.formUnion(links.referencedFiles)
             articleLinks[article.relativePath] = links
             guard !extensionPaths.contains(article.relativePath),
                 let page = pageOfArticle[article.relativePath]
@@ -71,7 +75,8 @@ struct LinkStage: Sendable {
             },
             topicGroups: topics.groups, summaries: summaries,
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
-            allowsRawHTML: allowsRawHTML, rules: rules)
+            allowsRawHTML: allowsRawHTML, rules: rules,
+            referencedFiles: referencedFiles.sorted())
     }
 
     /// Resolves the links of every article on every core.

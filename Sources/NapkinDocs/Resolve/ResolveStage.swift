@@ -22,7 +22,8 @@ enum ResolveStage {
     ) -> SiteContext {
         let resolution = LinkStage(
             plan: plan, catalog: loaded.catalog, comments: loaded.comments,
-            allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules)
+            allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules,
+            localFiles: loaded.localFiles)
         log.append(contentsOf: resolution.linkDiagnostics)
         log.append(contentsOf: resolution.topicDiagnostics)
         return resolution.context
