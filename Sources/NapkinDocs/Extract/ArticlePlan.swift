@@ -1,7 +1,8 @@
 /// Where each article goes: the root page, the pages of ordinary articles, and the symbol
 /// pages that extension articles extend.
 ///
-/// 1. The root is `<module>.md` (or `index.md` in a plain folder); it becomes `index.html`.
+/// 1. The root is `<module>.md` (in a plain folder, else `index.md`, else the top `README.md`,
+///    the page a folder opens with on GitHub or in mdBook); it becomes `index.html`.
 /// 2. An article titled ``` # ``Symbol`` ``` extends that symbol's page.
 /// 3. Every other article becomes `articles/<title-slug>.html`; two titles with the same slug
 ///    are an error at the second one's title, or, in Markdown that nothing compiles, give the
@@ -35,7 +36,7 @@ struct ArticlePlan: Sendable {
         routes = SiteRoutes(catalog: catalog)
         let rootNames =
             options.noSymbols
-            ? ["\(options.moduleName).md", "index.md"] : ["\(options.moduleName).md"]
+            ? ["\(options.moduleName).md", "index.md", "README.md"] : ["\(options.moduleName).md"]
         root =
             rootNames.lazy.compactMap { name in articles.first { $0.relativePath == name } }.first
         if root == nil, !options.noSymbols {
