@@ -50,9 +50,17 @@ public enum ArticleLoader {
     ) throws(Diagnostic) -> ArticleSource {
         let display = displayPath(relativePath, in: folder)
         let url = URL(fileURLWithPath: OutputFolder.absolute(folder)).appending(path: relativePath)
-        let text = try SourceFile.read(url, path: display)
+        var text = try SourceFile.read(url, path: display)
+        // Front matter means nothing to CommonMark; in Markdown that nothing compiles it is
+        // the site generator's, and its title names the page.
+        var declaredTitle: String?
+        if rules == .lenient, let split = FrontMatter.split(text) {
+            (text, declaredTitle) = split
+        }
         let document = MarkdownDocument(source: text, path: display)
-        return try ArticleSource(relativePath: relativePath, document: document, rules: rules)
+        return try ArticleSource(
+            relativePath: relativePath, document: document, rules: rules,
+            declaredTitle: declaredTitle)
     }
 
     /// The path shown in diagnostics: the folder as given, then the relative path.

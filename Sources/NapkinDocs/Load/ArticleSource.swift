@@ -20,17 +20,24 @@ public struct ArticleSource: Sendable {
     ///   - relativePath: The path relative to the articles folder.
     ///   - document: The parsed document.
     ///   - rules: Which rules the article follows: a compiled article must start with a
-    ///     level-1 heading; any other takes its file's name as its title, with a warning.
+    ///     level-1 heading; any other takes its front matter's title, or else its file's name
+    ///     with a warning.
+    ///   - declaredTitle: The `title:` of the article's front matter, if any.
     /// - Throws: A ``Diagnostic`` at line 1 when a compiled article has no level-1 heading
     ///   first.
     public init(
-        relativePath: String, document: MarkdownDocument, rules: SourceRules
+        relativePath: String, document: MarkdownDocument, rules: SourceRules,
+        declaredTitle: String? = nil
     ) throws(Diagnostic) {
         self.relativePath = relativePath
         self.document = document
         guard let heading = document.title else {
             let fileName = ((relativePath as NSString).lastPathComponent as NSString)
                 .deletingPathExtension
+            if rules == .lenient, let declaredTitle {
+                title = declaredTitle
+                return
+            }
             guard rules == .lenient, !fileName.isEmpty else {
                 throw .error(
                     "article has no title: it must start with a level-1 heading ('# Title')",
