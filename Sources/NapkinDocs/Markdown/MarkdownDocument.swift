@@ -62,7 +62,8 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// - Returns: The document holding just them.
     func part(_ blocks: [MarkdownNode]) -> MarkdownDocument {
         MarkdownDocument(
-            tree: MarkdownTree(MarkdownNode(.document, range: tree[0].range, children: blocks)),
+            tree: MarkdownTree(
+                MarkdownNode(.document, range: tree.nodes[0].range, children: blocks)),
             source: source, path: path, origin: origin)
     }
 

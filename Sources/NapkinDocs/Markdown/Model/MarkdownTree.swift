@@ -34,16 +34,14 @@ struct MarkdownTree: Hashable, Sendable {
     }
 
     /// The nodes in document order; the first is the root.
+    ///
+    /// Passes read a node in place (`tree.nodes[index].kind`) rather than copying it out,
+    /// which would retain and release the values it holds.
     private(set) var nodes: [Node]
 
     /// Creates an empty tree, for ``MarkdownTree/Builder``; the root is added first.
     private init(nodes: [Node]) {
         self.nodes = nodes
-    }
-
-    /// The node at `index`.
-    subscript(_ index: Int) -> Node {
-        nodes[index]
     }
 
     /// Whether the node at `index` holds other nodes.

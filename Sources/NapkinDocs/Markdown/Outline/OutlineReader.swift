@@ -22,21 +22,24 @@ struct OutlineReader {
         var open: [Int] = []
         var index = 1
         while index < tree.nodes.count {
-            while let last = open.last, tree[last].end <= index { open.removeLast() }
-            let node = tree[index]
-            switch node.kind {
+            while let last = open.last, tree.nodes[last].end <= index { open.removeLast() }
+            // Read in place: most nodes are met only to be passed over.
+            switch tree.nodes[index].kind {
             case .heading(let level, _):
                 outline.headings.append(
                     Heading(
-                        level: level, text: plainText(tree, index), location: location(node.range)))
+                        level: level, text: plainText(tree, index),
+                        location: location(tree.nodes[index].range)))
             case .codeBlock(let info, let literal, let fence):
-                outline.codeBlocks.append(codeBlock(node, info: info, code: literal, fence: fence))
+                outline.codeBlocks.append(
+                    codeBlock(tree.nodes[index], info: info, code: literal, fence: fence))
             case .link, .image:
                 outline.links.append(link(tree, index, ancestors: open))
-            case .code(let literal): outline.codeSpans.append(codeSpan(node, code: literal))
+            case .code(let literal):
+                outline.codeSpans.append(codeSpan(tree.nodes[index], code: literal))
             case .paragraph where outline.firstParagraph == nil && open.isEmpty:
                 outline.firstParagraph = Paragraph(
-                    text: plainText(tree, index), location: location(node.range))
+                    text: plainText(tree, index), location: location(tree.nodes[index].range))
             default: break
             }
             if tree.hasChildren(index) { open.append(index) }
@@ -96,7 +99,7 @@ struct OutlineReader {
     ///   - index: The link's or image's index.
     ///   - ancestors: The indices of its open ancestors below the root, outermost first.
     private func link(_ tree: MarkdownTree, _ index: Int, ancestors: [Int]) -> Link {
-        let node = tree[index]
+        let node = tree.nodes[index]
         var (line, column) = (node.range.start.line, node.range.start.column)
         let text = plainText(tree, index)
         let kind: Link.Kind
@@ -118,8 +121,9 @@ struct OutlineReader {
                 // the link's text in the lines of the block holding it.
                 kind = .autolink
                 // The root, a document, is the block of last resort.
-                let block = ancestors.last { tree[$0].kind.isBlock } ?? 0
-                (line, column) = bareAutolinkStart(of: node, text: text, block: tree[block].range)
+                let block = ancestors.last { tree.nodes[$0].kind.isBlock } ?? 0
+                (line, column) = bareAutolinkStart(
+                    of: node, text: text, block: tree.nodes[block].range)
             }
         default: (kind, destination, title) = (.link, "", "")
         }
@@ -131,7 +135,7 @@ struct OutlineReader {
     /// Returns where the `<` of a `<…>` autolink is, found just before the link's text.
     private func autolinkBracket(of tree: MarkdownTree, _ index: Int) -> (Int, Int)? {
         guard tree.hasChildren(index) else { return nil }
-        let text = tree[index + 1]
+        let text = tree.nodes[index + 1]
         let (line, column) = (text.range.start.line, text.range.start.column)
         return lines.byte(line: line, column: column - 1) == UInt8(ascii: "<")
             ? (line, column - 1) : nil
@@ -170,12 +174,12 @@ struct OutlineReader {
         // Top-level headings come in the outline's order, among the nested ones.
         var nextHeading = headings.startIndex
         for index in tree.children(of: 0) {
-            if case .heading(let level, _) = tree[index].kind {
+            if case .heading(let level, _) = tree.nodes[index].kind {
                 if heading != nil || !text.isEmpty {
                     sections.append(
                         Section(heading: heading, text: String(decoding: text, as: UTF8.self)))
                 }
-                let location = location(tree[index].range)
+                let location = location(tree.nodes[index].range)
                 while nextHeading < headings.endIndex, headings[nextHeading].location != location {
                     nextHeading += 1
                 }

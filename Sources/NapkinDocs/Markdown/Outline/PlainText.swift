@@ -15,10 +15,12 @@ enum PlainText {
     ///   - index: The root of the subtree.
     ///   - text: The UTF-8 bytes to append to.
     static func append(_ tree: MarkdownTree, _ index: Int, to text: inout [UInt8]) {
-        if appendLeaf(tree[index].kind, to: &text) { return }
+        if appendLeaf(tree.nodes[index].kind, to: &text) { return }
         // One entry per open container: where its subtree ends, where its text starts, and
         // whether a line break was written before it.
-        var open: [(end: Int, start: Int, separated: Bool)] = [(tree[index].end, text.count, false)]
+        var open: [(end: Int, start: Int, separated: Bool)] = [
+            (tree.nodes[index].end, text.count, false)
+        ]
         var next = index + 1
         while let last = open.last {
             guard next < last.end else {
@@ -26,15 +28,15 @@ enum PlainText {
                 if last.separated && text.count == last.start { text.removeLast() }
                 continue
             }
-            let child = tree[next]
-            let separated = child.kind.isBlock && text.count > last.start
+            // Read in place, not copied out of the tree.
+            let separated = tree.nodes[next].kind.isBlock && text.count > last.start
             if separated { text.append(UInt8(ascii: "\n")) }
             let start = text.count
-            if appendLeaf(child.kind, to: &text) {
+            if appendLeaf(tree.nodes[next].kind, to: &text) {
                 if separated && text.count == start { text.removeLast() }
-                next = child.end
+                next = tree.nodes[next].end
             } else {
-                open.append((child.end, start, separated))
+                open.append((tree.nodes[next].end, start, separated))
                 next += 1
             }
         }

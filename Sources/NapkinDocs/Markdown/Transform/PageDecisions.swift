@@ -71,8 +71,8 @@ struct PageDecisions: Sendable {
         var blockCount = 0
         for (block, node) in tree.children(of: 0).enumerated() {
             blockCount += 1
-            guard case .heading = tree[node].kind,
-                let index = headingIndex[document.location(of: tree[node].range)]
+            guard case .heading = tree.nodes[node].kind,
+                let index = headingIndex[document.location(of: tree.nodes[node].range)]
             else { continue }
             topLevel.append((block, document.headings[index], index))
         }

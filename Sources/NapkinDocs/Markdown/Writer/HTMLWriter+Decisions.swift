@@ -26,12 +26,12 @@ extension HTMLWriter {
     mutating func decide(
         _ tree: MarkdownTree, _ index: Int, isTopLevel: Bool, at position: Int
     ) -> Decided {
-        let end = tree[index].end
+        let end = tree.nodes[index].end
         if isTopLevel, decisions.removedBlocks.contains(position) {
             count(over: tree, index..<end)
             return .skipped
         }
-        switch tree[index].kind {
+        switch tree.nodes[index].kind {
         case .codeBlock:
             counts.blocks += 1
             guard let html = decisions.codeBlocks[counts.blocks - 1] else { return .asParsed }
@@ -83,7 +83,7 @@ extension HTMLWriter {
     /// Counts the nodes at `indices` that are not written, as the walk would have.
     mutating func count(over tree: MarkdownTree, _ indices: Range<Int>) {
         for index in indices {
-            switch tree[index].kind {
+            switch tree.nodes[index].kind {
             case .codeBlock: counts.blocks += 1
             case .code: counts.spans += 1
             case .link, .image: counts.links += 1

@@ -18,8 +18,8 @@ extension HTMLWriter {
     ///   - image: The image's index.
     mutating func writePlainText(_ tree: MarkdownTree, _ image: Int) {
         // The description's nodes in document order: the text is in its leaves.
-        for index in (image + 1)..<tree[image].end {
-            switch tree[index].kind {
+        for index in (image + 1)..<tree.nodes[image].end {
+            switch tree.nodes[index].kind {
             case .code(let literal):
                 // A symbol link is generated HTML, which a description shows nothing of.
                 if !isDeciding || decidedSpan() == nil { escapeText(literal) }

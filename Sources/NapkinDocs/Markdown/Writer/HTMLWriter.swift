@@ -60,10 +60,8 @@ struct HTMLWriter {
     ///   - root: The index of the node to write.
     mutating func write(_ tree: MarkdownTree, at root: Int = 0) {
         var open: [Frame] = []
-        let rootKind = tree[root].kind
-        if enter(rootKind, at: root, in: tree, open: open) {
-            open.append(Frame(kind: rootKind, end: tree[root].end))
-        }
+        let rootKind = tree.nodes[root].kind
+        _ = push(rootKind, at: root, in: tree, open: &open)
         var index = root + 1
         while let last = open.indices.last {
             guard index < open[last].end else {
@@ -73,33 +71,40 @@ struct HTMLWriter {
             }
             let position = open[last].next
             open[last].next = position + 1
-            let end = tree[index].end
-            var kind = tree[index].kind
-            var text: String?
-            if isDeciding {
-                switch decide(tree, index, isTopLevel: open.count == 1, at: position) {
-                case .asParsed: break
-                case .skipped:
-                    index = end
-                    continue
-                case .changed(let changed): kind = changed
-                case .replaced(let changed, let replacement): (kind, text) = (changed, replacement)
-                }
-            }
-            guard enter(kind, at: index, in: tree, open: open) else {
-                index = end
-                continue
-            }
-            open.append(Frame(kind: kind, end: end))
-            if let text {
+            let end = tree.nodes[index].end
+            let decided =
+                isDeciding
+                ? decide(tree, index, isTopLevel: open.count == 1, at: position) : .asParsed
+            switch decided {
+            case .asParsed:
+                // Read in place: only a container entered is copied, into the stack.
+                let entered = push(tree.nodes[index].kind, at: index, in: tree, open: &open)
+                index = entered ? index + 1 : end
+            case .skipped: index = end
+            case .changed(let kind):
+                index = push(kind, at: index, in: tree, open: &open) ? index + 1 : end
+            case .replaced(let kind, let text):
                 // The node's one child, in place of those parsed.
-                escapeText(text)
+                if push(kind, at: index, in: tree, open: &open) { escapeText(text) }
                 index = end
-            } else {
-                index += 1
             }
         }
         if case .document = rootKind, footnotesOpened > 0 { markup("</ol>\n</section>\n") }
+    }
+
+    /// Enters a node, and opens a frame for it when its children are walked.
+    /// - Parameters:
+    ///   - kind: What the node is written as.
+    ///   - index: The node's index in `tree`.
+    ///   - tree: The document's model.
+    ///   - open: The open frames, to which the node's is added.
+    /// - Returns: Whether the node was opened (its children come next).
+    private mutating func push(
+        _ kind: MarkdownNode.Kind, at index: Int, in tree: MarkdownTree, open: inout [Frame]
+    ) -> Bool {
+        guard enter(kind, at: index, in: tree, open: open) else { return false }
+        open.append(Frame(kind: kind, end: tree.nodes[index].end))
+        return true
     }
 
     /// Writes what comes before a node's children.
