@@ -30,13 +30,13 @@ import Foundation
         let outline = { (source: String) in
             MarkdownDocument(source: source, path: "bench.md").codeBlocks.count
         }
-        let convert = { (source: String) in CMarkBridge.document(of: source).children.count }
+        let convert = { (source: String) in CMarkBridge.tree(of: source).nodes.count }
         let model = { (source: String) in
-            HTMLWriter.html(of: CMarkBridge.document(of: source)).utf8.count
+            HTMLWriter.html(of: CMarkBridge.tree(of: source)).utf8.count
         }
         if mode == "all" {
             let different = sources.filter {
-                HTMLWriter.html(of: CMarkBridge.document(of: $0)) != CMarkBridge.cmarkHTML(of: $0)
+                HTMLWriter.html(of: CMarkBridge.tree(of: $0)) != CMarkBridge.cmarkHTML(of: $0)
             }
             print("outputs equal: \(different.isEmpty ? "yes" : "NO (\(different.count) differ)")")
         }

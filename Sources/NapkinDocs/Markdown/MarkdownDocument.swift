@@ -25,7 +25,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// The first top-level paragraph, which DocC uses as the page's abstract.
     public var firstParagraph: Paragraph?
     /// The document model, parsed once; every later pass reads it.
-    var root: MarkdownNode
+    var tree: MarkdownTree
 
     /// Parses Markdown text.
     /// - Parameters:
@@ -38,13 +38,13 @@ public struct MarkdownDocument: Hashable, Sendable {
     ) {
         ParseLog.record(path)
         self.init(
-            root: CMarkBridge.document(of: source), source: source, path: path, origin: origin)
+            tree: CMarkBridge.tree(of: source), source: source, path: path, origin: origin)
     }
 
     /// Creates a document from a model already parsed from `source`, reading its outline.
-    private init(root: MarkdownNode, source: String, path: String, origin: SourceLocation) {
-        let outline = OutlineReader(lines: SourceLines(source), origin: origin).outline(of: root)
-        self.root = root
+    private init(tree: MarkdownTree, source: String, path: String, origin: SourceLocation) {
+        let outline = OutlineReader(lines: SourceLines(source), origin: origin).outline(of: tree)
+        self.tree = tree
         self.path = path
         self.source = source
         self.origin = origin
@@ -62,8 +62,15 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// - Returns: The document holding just them.
     func part(_ blocks: [MarkdownNode]) -> MarkdownDocument {
         MarkdownDocument(
-            root: MarkdownNode(.document, range: root.range, children: blocks), source: source,
-            path: path, origin: origin)
+            tree: MarkdownTree(
+                MarkdownNode(.document, range: tree.nodes[0].range, children: blocks)),
+            source: source, path: path, origin: origin)
+    }
+
+    /// The document model as a nested value, for code that takes it apart (a doc comment's
+    /// parts); built anew on each read.
+    var root: MarkdownNode {
+        tree.root
     }
 
     /// The document's title: its first heading, when that heading is of level 1.
@@ -78,14 +85,12 @@ public struct MarkdownDocument: Hashable, Sendable {
         HTMLWriter.html(of: self, decisions: PageDecisions(transform, for: self))
     }
 
-    /// Reads where a node of this document's model starts in the file.
-    var locationReader: (MarkdownNode) -> SourceLocation {
-        let origin = origin
-        return { node in
-            SourceLocation(
-                line: node.range.start.line + origin.line - 1,
-                column: node.range.start.column + origin.column - 1)
-        }
+    /// Returns where a node of this document's model starts in the file.
+    /// - Parameter range: The node's range in the parsed text.
+    func location(of range: SourceRange) -> SourceLocation {
+        SourceLocation(
+            line: range.start.line + origin.line - 1,
+            column: range.start.column + origin.column - 1)
     }
 }
 

@@ -6,7 +6,7 @@ internal import NapkinLocking
 /// Swift values.
 ///
 /// The door is this folder: this file parses, ``CMarkTreeConverter`` copies cmark's tree into
-/// ``MarkdownNode`` values, and ``CMarkFootnoteNumbering`` reads the footnote fields cmark's API
+/// a ``MarkdownTree``, and ``CMarkFootnoteNumbering`` reads the footnote fields cmark's API
 /// does not expose. No other file imports cmark. Every cmark pointer is created, used and freed
 /// inside one function of this file, freed in reverse order with `defer`; C strings are copied
 /// into Swift strings at once.
@@ -29,18 +29,43 @@ enum CMarkBridge {
     /// in about one render out of six.
     private static let parseLock = SanitizedMutex(())
 
-    /// Parses `source` and converts cmark's tree into a ``MarkdownNode``.
+    /// Parses `source` and converts cmark's tree into the flat model.
     ///
-    /// The conversion follows cmark's iterator and keeps its own stack of open nodes, so nesting
-    /// 10,000 deep cannot overflow the thread's stack. Only the parse itself holds the lock.
+    /// The conversion follows cmark's iterator, so nesting 10,000 deep cannot overflow the
+    /// thread's stack. Only the parse itself holds the lock. Up to ``arenaLimit`` bytes of
+    /// Markdown, cmark's objects live in a ``CMarkArena`` of this parse, released at once when
+    /// the model is made.
+    /// - Parameter source: The Markdown text.
+    /// - Returns: The document's model; positions are cmark's, in the parsed text.
+    static func tree(of source: String) -> MarkdownTree {
+        guard source.utf8.count <= arenaLimit else { return tree(of: source, memory: nil) }
+        let arena = CMarkArena()
+        return arena.withCurrent { tree(of: source, memory: CMarkArena.memory) }
+    }
+
+    /// The largest source parsed in an arena. An arena keeps what cmark frees during the parse
+    /// until the end (about twice the source's size again, measured on the bench corpus), so a
+    /// larger document is parsed with the system's allocator, whose peak is lower.
+    static let arenaLimit = 1 << 20
+
+    /// Parses `source` with the allocator `memory` and converts cmark's tree.
+    private static func tree(
+        of source: String, memory: UnsafeMutablePointer<cmark_mem>?
+    ) -> MarkdownTree {
+        withParsedTree(source, memory: memory) { document, _ in
+            var converter = CMarkTreeConverter(
+                footnotes: CMarkFootnoteNumbering(document: document))
+            // About one node per 16 bytes of Markdown (18 in the bench corpus): room made at
+            // once, instead of growing the array by copying it as it fills.
+            return converter.convert(document, capacity: source.utf8.count / 16 + 8)
+        }
+    }
+
+    /// Parses `source` into a nested ``MarkdownNode``, for code that reads the model as a value.
     /// - Parameter source: The Markdown text.
     /// - Returns: The document node; positions are cmark's, in the parsed text.
     static func document(of source: String) -> MarkdownNode {
-        withParsedTree(source) { document, _ in
-            var converter = CMarkTreeConverter(
-                footnotes: CMarkFootnoteNumbering(document: document))
-            return converter.convert(document)
-        }
+        tree(of: source).root
     }
 
     /// Parses `source` and renders it with cmark's own HTML renderer, with the generator's
@@ -63,25 +88,32 @@ enum CMarkBridge {
     /// Parses `source` and hands the tree to `body`, freeing every cmark object afterwards.
     /// - Parameters:
     ///   - source: The Markdown text.
+    ///   - memory: The allocator of the parse: the system's, or an arena's (see
+    ///     ``CMarkArena``), in which case the arena frees the tree, not a walk over it.
     ///   - body: Reads the tree; the document and parser live only during it.
     /// - Returns: What `body` returns.
     private static func withParsedTree<Result>(
-        _ source: String, _ body: (_ document: OpaquePointer, _ parser: OpaquePointer) -> Result
+        _ source: String, memory: UnsafeMutablePointer<cmark_mem>? = nil,
+        _ body: (_ document: OpaquePointer, _ parser: OpaquePointer) -> Result
     ) -> Result {
         _ = registration
-        let parser = makeParser()
+        let parser = makeParser(memory: memory)
         defer { cmark_parser_free(parser) }
         // The address crosses the lock, which hands out only `Sendable` values.
         let address = parseLock.withLock { _ in UInt(bitPattern: parse(source, with: parser)) }
         let document = OpaquePointer(bitPattern: address)!
-        defer { cmark_node_free(document) }
+        defer { if memory == nil { cmark_node_free(document) } }
         return body(document, parser)
     }
 
     /// Creates a parser with the GFM extensions attached; freeing it frees its extension list.
+    /// - Parameter memory: The allocator of the parser and its nodes; `nil` for the system's.
     /// - Returns: A parser the caller frees with `cmark_parser_free`.
-    private static func makeParser() -> OpaquePointer {
-        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES)!
+    private static func makeParser(memory: UnsafeMutablePointer<cmark_mem>?) -> OpaquePointer {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
+        let parser =
+            memory.map { cmark_parser_new_with_mem(options, $0) } ?? cmark_parser_new(options)
+        guard let parser else { preconditionFailure("cmark could not make a parser") }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)

@@ -13,42 +13,33 @@ struct CMarkTreeConverter {
 
     init(footnotes: CMarkFootnoteNumbering) { self.footnotes = footnotes }
 
-    /// Converts the tree below (and including) `root`.
-    mutating func convert(_ root: OpaquePointer) -> MarkdownNode {
+    /// Converts the tree below (and including) `root`, in document order.
+    /// - Parameters:
+    ///   - root: cmark's node.
+    ///   - capacity: How many nodes to make room for at once (an estimate).
+    mutating func convert(_ root: OpaquePointer, capacity: Int = 0) -> MarkdownTree {
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
-        // The open nodes, outermost first; the last one receives the nodes that follow.
-        var open: [MarkdownNode] = []
+        var builder = MarkdownTree.Builder(capacity: capacity)
+        // How many containers are open: the walk ends when the root is left.
+        var depth = 0
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_EXIT {
-                let finished = open.removeLast()
-                if open.isEmpty { return finished }
-                open[open.count - 1].children.append(finished)
+                builder.close()
+                depth -= 1
+                if depth == 0 { break }
                 continue
             }
-            var converted = MarkdownNode(kind(of: node), range: range(of: node))
             if Self.isLeaf(cmark_node_get_type(node)) {
-                if open.isEmpty { return converted }
-                open[open.count - 1].children.append(converted)
+                builder.leaf(kind(of: node), range: range(of: node))
+                if depth == 0 { break }
             } else {
-                // One allocation per container: its children are counted first.
-                converted.children.reserveCapacity(Self.childCount(of: node))
-                open.append(converted)
+                builder.open(kind(of: node), range: range(of: node))
+                depth += 1
             }
         }
-        return open.first ?? MarkdownNode(.document)
-    }
-
-    /// How many children `node` has.
-    private static func childCount(of node: OpaquePointer) -> Int {
-        var count = 0
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            count += 1
-            child = cmark_node_next(current)
-        }
-        return count
+        return builder.finish()
     }
 
     /// Whether cmark's iterator enters `type` without exiting it (it has no children).

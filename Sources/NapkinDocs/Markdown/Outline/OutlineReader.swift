@@ -13,49 +13,45 @@ struct OutlineReader {
     /// Where the parsed text starts in its file.
     let origin: SourceLocation
 
-    /// An open container of the walk: the node and the index of its next child.
-    private struct Frame {
-        /// The open node.
-        let node: MarkdownNode
-        /// The index of its next child to enter.
-        var next = 0
-    }
-
-    /// Reads the outline of `document`.
-    /// - Parameter document: The root of the model.
+    /// Reads the outline of `tree`.
+    /// - Parameter tree: The document's model.
     /// - Returns: The outline, in document order.
-    func outline(of document: MarkdownNode) -> MarkdownOutline {
+    func outline(of tree: MarkdownTree) -> MarkdownOutline {
         var outline = MarkdownOutline()
-        var open = [Frame(node: document)]
-        while let last = open.indices.last {
-            let index = open[last].next
-            guard index < open[last].node.children.count else {
-                open.removeLast()
-                continue
-            }
-            open[last].next = index + 1
-            let node = open[last].node.children[index]
-            switch node.kind {
+        // The indices of the open containers below the root, outermost first.
+        var open: [Int] = []
+        var index = 1
+        while index < tree.nodes.count {
+            while let last = open.last, tree.nodes[last].end <= index { open.removeLast() }
+            // Read in place: most nodes are met only to be passed over.
+            switch tree.nodes[index].kind {
             case .heading(let level, _):
                 outline.headings.append(
-                    Heading(level: level, text: plainText(node), location: location(node)))
+                    Heading(
+                        level: level, text: plainText(tree, index),
+                        location: location(tree.nodes[index].range)))
             case .codeBlock(let info, let literal, let fence):
-                outline.codeBlocks.append(codeBlock(node, info: info, code: literal, fence: fence))
-            case .link, .image: outline.links.append(link(node, ancestors: open))
-            case .code(let literal): outline.codeSpans.append(codeSpan(node, code: literal))
-            case .paragraph where outline.firstParagraph == nil && open.count == 1:
-                outline.firstParagraph = Paragraph(text: plainText(node), location: location(node))
+                outline.codeBlocks.append(
+                    codeBlock(tree.nodes[index], info: info, code: literal, fence: fence))
+            case .link, .image:
+                outline.links.append(link(tree, index, ancestors: open))
+            case .code(let literal):
+                outline.codeSpans.append(codeSpan(tree.nodes[index], code: literal))
+            case .paragraph where outline.firstParagraph == nil && open.isEmpty:
+                outline.firstParagraph = Paragraph(
+                    text: plainText(tree, index), location: location(tree.nodes[index].range))
             default: break
             }
-            if !node.children.isEmpty { open.append(Frame(node: node)) }
+            if tree.hasChildren(index) { open.append(index) }
+            index += 1
         }
-        outline.sections = sections(of: document, headings: outline.headings)
+        outline.sections = sections(of: tree, headings: outline.headings)
         return outline
     }
 
-    /// Returns where `node` starts in the file.
-    private func location(_ node: MarkdownNode) -> SourceLocation {
-        shifted(line: node.range.start.line, column: node.range.start.column)
+    /// Returns where a node with `range` starts in the file.
+    private func location(_ range: SourceRange) -> SourceLocation {
+        shifted(line: range.start.line, column: range.start.column)
     }
 
     /// Shifts a position in the parsed text by the origin, making it a position in the file.
@@ -65,9 +61,9 @@ struct OutlineReader {
 
     /// Reads a code block; the first code line follows the fence for fenced blocks.
     private func codeBlock(
-        _ node: MarkdownNode, info: String, code: String, fence: CodeFence?
+        _ node: MarkdownTree.Node, info: String, code: String, fence: CodeFence?
     ) -> CodeBlock {
-        let start = location(node)
+        let start = location(node.range)
         guard let fence else {
             return CodeBlock(
                 info: info.trimmingBlanks(), code: code, location: start,
@@ -89,7 +85,7 @@ struct OutlineReader {
     ///
     /// cmark-gfm places a code span just after its opening backticks and does not count them,
     /// so the backticks are counted in the text, going left from there.
-    private func codeSpan(_ node: MarkdownNode, code: String) -> CodeSpan {
+    private func codeSpan(_ node: MarkdownTree.Node, code: String) -> CodeSpan {
         let (line, column) = (node.range.start.line, node.range.start.column)
         let backticks = lines.backticks(line: line, endingBefore: column)
         return CodeSpan(
@@ -99,11 +95,13 @@ struct OutlineReader {
 
     /// Reads a link or image; the byte where it starts tells how it was written.
     /// - Parameters:
-    ///   - node: The link or image.
-    ///   - ancestors: Its open ancestors, outermost first.
-    private func link(_ node: MarkdownNode, ancestors: [Frame]) -> Link {
+    ///   - tree: The document's model.
+    ///   - index: The link's or image's index.
+    ///   - ancestors: The indices of its open ancestors below the root, outermost first.
+    private func link(_ tree: MarkdownTree, _ index: Int, ancestors: [Int]) -> Link {
+        let node = tree.nodes[index]
         var (line, column) = (node.range.start.line, node.range.start.column)
-        let text = plainText(node)
+        let text = plainText(tree, index)
         let kind: Link.Kind
         let (destination, title): (String, String)
         switch node.kind {
@@ -114,15 +112,18 @@ struct OutlineReader {
             switch lines.byte(line: line, column: column) {
             case UInt8(ascii: "["): kind = .link
             case UInt8(ascii: "<"): kind = .autolink
-            case _ where autolinkBracket(of: node) != nil:
+            case _ where autolinkBracket(of: tree, index) != nil:
                 // Past a paragraph's first line cmark-gfm places `<…>` wrongly, but its text right.
                 kind = .autolink
-                (line, column) = autolinkBracket(of: node)!
+                (line, column) = autolinkBracket(of: tree, index)!
             default:
                 // A bare GFM autolink: the extension records no usable position, so look for
                 // the link's text in the lines of the block holding it.
                 kind = .autolink
-                (line, column) = bareAutolinkStart(of: node, text: text, ancestors: ancestors)
+                // The root, a document, is the block of last resort.
+                let block = ancestors.last { tree.nodes[$0].kind.isBlock } ?? 0
+                (line, column) = bareAutolinkStart(
+                    of: node, text: text, block: tree.nodes[block].range)
             }
         default: (kind, destination, title) = (.link, "", "")
         }
@@ -132,24 +133,26 @@ struct OutlineReader {
     }
 
     /// Returns where the `<` of a `<…>` autolink is, found just before the link's text.
-    private func autolinkBracket(of node: MarkdownNode) -> (Int, Int)? {
-        guard let text = node.children.first else { return nil }
+    private func autolinkBracket(of tree: MarkdownTree, _ index: Int) -> (Int, Int)? {
+        guard tree.hasChildren(index) else { return nil }
+        let text = tree.nodes[index + 1]
         let (line, column) = (text.range.start.line, text.range.start.column)
         return lines.byte(line: line, column: column - 1) == UInt8(ascii: "<")
             ? (line, column - 1) : nil
     }
 
     /// Finds where a bare autolink's text starts within the block holding it.
+    /// - Parameters:
+    ///   - node: The link.
+    ///   - text: Its plain text.
+    ///   - block: The range of the innermost block holding it.
     /// - Returns: The 1-based line and column in the parsed text (the block's start if not
-    ///   found, the text's first line and column if there is no block).
+    ///   found).
     private func bareAutolinkStart(
-        of node: MarkdownNode, text: String, ancestors: [Frame]
+        of node: MarkdownTree.Node, text: String, block: SourceRange
     ) -> (Int, Int) {
-        guard let block = ancestors.last(where: { $0.node.kind.isBlock })?.node else {
-            return (1, 1)
-        }
-        let start = (block.range.start.line, block.range.start.column)
-        let end = block.range.end.line
+        let start = (block.start.line, block.start.column)
+        let end = block.end.line
         let needle = Array(text.utf8)
         let reported = node.range.start.line
         let firstLine = (start.0...max(start.0, end)).contains(reported) ? reported : start.0
@@ -159,38 +162,38 @@ struct OutlineReader {
         return start
     }
 
-    /// Splits the top-level blocks of `document` into sections, one per top-level heading.
+    /// Splits the top-level blocks of `tree` into sections, one per top-level heading.
     /// - Parameters:
-    ///   - document: The root node.
+    ///   - tree: The document's model.
     ///   - headings: Every heading of the document, in order, as the outline read them.
     /// - Returns: The sections; the first has no heading when text comes before any heading.
-    private func sections(of document: MarkdownNode, headings: [Heading]) -> [Section] {
+    private func sections(of tree: MarkdownTree, headings: [Heading]) -> [Section] {
         var sections: [Section] = []
         var heading: Heading?
         var text: [UInt8] = []
         // Top-level headings come in the outline's order, among the nested ones.
         var nextHeading = headings.startIndex
-        for node in document.children {
-            if case .heading(let level, _) = node.kind {
+        for index in tree.children(of: 0) {
+            if case .heading(let level, _) = tree.nodes[index].kind {
                 if heading != nil || !text.isEmpty {
                     sections.append(
                         Section(heading: heading, text: String(decoding: text, as: UTF8.self)))
                 }
-                let location = location(node)
+                let location = location(tree.nodes[index].range)
                 while nextHeading < headings.endIndex, headings[nextHeading].location != location {
                     nextHeading += 1
                 }
                 heading =
                     nextHeading < headings.endIndex
                     ? headings[nextHeading]
-                    : Heading(level: level, text: plainText(node), location: location)
+                    : Heading(level: level, text: plainText(tree, index), location: location)
                 text.removeAll(keepingCapacity: true)
             } else {
                 // Blocks go one per line; a block without text adds no line.
                 let separator = !text.isEmpty
                 if separator { text.append(UInt8(ascii: "\n")) }
                 let start = text.count
-                PlainText.append(node, to: &text)
+                PlainText.append(tree, index, to: &text)
                 if separator && text.count == start { text.removeLast() }
             }
         }
@@ -200,10 +203,10 @@ struct OutlineReader {
         return sections
     }
 
-    /// The plain text of a subtree, as ``PlainText`` reads it.
-    private func plainText(_ node: MarkdownNode) -> String {
+    /// The plain text of the subtree at `index`, as ``PlainText`` reads it.
+    private func plainText(_ tree: MarkdownTree, _ index: Int) -> String {
         var text: [UInt8] = []
-        PlainText.append(node, to: &text)
+        PlainText.append(tree, index, to: &text)
         return String(decoding: text, as: UTF8.self)
     }
 }

@@ -66,12 +66,14 @@ struct PageDecisions: Sendable {
         for (index, heading) in document.headings.enumerated() {
             headingIndex[heading.location] = headingIndex[heading.location] ?? index
         }
-        let reader = document.locationReader
+        let tree = document.tree
         var topLevel: [(block: Int, heading: Heading, index: Int)] = []
-        for (block, node) in document.root.children.enumerated() {
-            guard case .heading = node.kind, let index = headingIndex[reader(node)] else {
-                continue
-            }
+        var blockCount = 0
+        for (block, node) in tree.children(of: 0).enumerated() {
+            blockCount += 1
+            guard case .heading = tree.nodes[node].kind,
+                let index = headingIndex[document.location(of: tree.nodes[node].range)]
+            else { continue }
             topLevel.append((block, document.headings[index], index))
         }
         if transform.removesFirstHeading, let title = document.headings.first, title.level == 1 {
@@ -85,7 +87,7 @@ struct PageDecisions: Sendable {
         {
             let end =
                 topLevel[(position + 1)...].first { $0.heading.level <= entry.heading.level }?
-                .block ?? document.root.children.count
+                .block ?? blockCount
             removedBlocks.insert(integersIn: entry.block..<end)
         }
     }

@@ -37,7 +37,7 @@ struct HTMLPlacement: Sendable {
     func href(_ link: String) -> String {
         guard let pageFolder else { return link }
         if link.hasPrefix("#") { return "#" + anchorPrefix + link.dropFirst() }
-        if link.isEmpty || link.hasPrefix("/") || link.contains(":") { return link }
+        if link.isEmpty || link.hasPrefix("/") || Self.mayHaveScheme(link) { return link }
         var parts = pageFolder
         var rest = Substring(link)
         while rest.hasPrefix("../") {
@@ -46,5 +46,14 @@ struct HTMLPlacement: Sendable {
         }
         while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
         return (parts + [String(rest)]).joined(separator: "/")
+    }
+
+    /// Whether `link` holds a colon, as Foundation's `contains(":")` reads it.
+    ///
+    /// Most links hold no colon byte at all, which one pass over the bytes tells; only a link
+    /// with one is asked of Foundation (whose search costs a bridge to CoreFoundation), so the
+    /// answer stays exactly the one the whole search gives.
+    private static func mayHaveScheme(_ link: String) -> Bool {
+        link.utf8.contains(UInt8(ascii: ":")) && link.contains(":")
     }
 }

@@ -1,8 +1,7 @@
 /// How the writer applies a page's ``PageDecisions`` while it walks the unchanged model.
 ///
 /// Each node is decided as the walk enters it, in document order, which is the outline's
-/// order: a node the transform changed is written as a changed copy (only that node is
-/// copied), a node it removed is skipped, and everything else is written as parsed. Skipped
+/// order: a node the transform changed is written as its changed kind (nothing is copied), a node it removed is skipped, and everything else is written as parsed. Skipped
 /// nodes are still counted, so that the next node's decision is the right one.
 extension HTMLWriter {
     /// What becomes of one node.
@@ -11,65 +10,61 @@ extension HTMLWriter {
         case asParsed
         /// Left out (a removed section, the title).
         case skipped
-        /// Written as this node instead.
-        case changed(MarkdownNode)
+        /// Written as this kind of node instead, with its children as parsed.
+        case changed(MarkdownNode.Kind)
+        /// Written as this kind of node holding only this text, instead of its children.
+        case replaced(MarkdownNode.Kind, text: String)
     }
 
     /// Decides a node as the walk enters it, counting it.
     /// - Parameters:
-    ///   - node: The node entered.
+    ///   - tree: The document's model.
+    ///   - index: The node's index.
     ///   - isTopLevel: Whether it is a child of the document.
     ///   - position: Its index among its parent's children.
     /// - Returns: What to write.
-    mutating func decide(_ node: MarkdownNode, isTopLevel: Bool, at position: Int) -> Decided {
+    mutating func decide(
+        _ tree: MarkdownTree, _ index: Int, isTopLevel: Bool, at position: Int
+    ) -> Decided {
+        let end = tree.nodes[index].end
         if isTopLevel, decisions.removedBlocks.contains(position) {
-            count(over: node)
+            count(over: tree, index..<end)
             return .skipped
         }
-        // Only a node that changes is copied.
-        switch node.kind {
+        switch tree.nodes[index].kind {
         case .codeBlock:
             counts.blocks += 1
             guard let html = decisions.codeBlocks[counts.blocks - 1] else { return .asParsed }
-            return .changed(MarkdownNode(.generatedBlock(html), range: node.range))
+            return .changed(.generatedBlock(html))
         case .code:
             guard let html = decidedSpan() else { return .asParsed }
-            return .changed(MarkdownNode(.generatedInline(html), range: node.range))
+            return .changed(.generatedInline(html))
         case .link(_, let title):
             counts.links += 1
-            let index = counts.links - 1
-            var changed = node
-            changed.kind = .link(destination: decisions.destinations[index], title: title)
-            if let text = decisions.linkTexts[index] {
-                for child in node.children { count(over: child) }
-                changed.children = [MarkdownNode(.text(text))]
-            }
-            return .changed(changed)
+            let link = counts.links - 1
+            let changed = MarkdownNode.Kind.link(
+                destination: decisions.destinations[link], title: title)
+            guard let text = decisions.linkTexts[link] else { return .changed(changed) }
+            count(over: tree, (index + 1)..<end)
+            return .replaced(changed, text: text)
         case .image(_, let title):
             counts.links += 1
-            var changed = node
-            changed.kind = .image(source: decisions.destinations[counts.links - 1], title: title)
-            return .changed(changed)
+            return .changed(.image(source: decisions.destinations[counts.links - 1], title: title))
         case .heading(let level, _):
             counts.headings += 1
-            let index = counts.headings - 1
-            if decisions.removedHeading == index {
-                for child in node.children { count(over: child) }
+            let heading = counts.headings - 1
+            if decisions.removedHeading == heading {
+                count(over: tree, (index + 1)..<end)
                 return .skipped
             }
-            guard let id = decisions.headingIDs[index] else { return .asParsed }
-            var changed = node
-            changed.kind = .heading(level: level, id: id)
-            return .changed(changed)
+            guard let id = decisions.headingIDs[heading] else { return .asParsed }
+            return .changed(.heading(level: level, id: id))
         case .inlineHTML(let literal):
             guard !allows(literal) else { return .asParsed }
-            return .changed(MarkdownNode(.text(literal), range: node.range))
+            return .changed(.text(literal))
         case .htmlBlock(let literal):
             guard !allows(literal) else { return .asParsed }
-            return .changed(
-                MarkdownNode(
-                    .paragraph, range: node.range,
-                    children: [MarkdownNode(.text(literal.trimmingBlanks(newlines: true)))]))
+            return .replaced(.paragraph, text: literal.trimmingBlanks(newlines: true))
         default: return .asParsed
         }
     }
@@ -85,19 +80,16 @@ extension HTMLWriter {
         decisions.allowsRawHTML && RawHTMLPolicy.allows(literal)
     }
 
-    /// Counts the nodes of a subtree that is not written, as the walk would have.
-    mutating func count(over root: MarkdownNode) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node.kind {
+    /// Counts the nodes at `indices` that are not written, as the walk would have.
+    mutating func count(over tree: MarkdownTree, _ indices: Range<Int>) {
+        for index in indices {
+            switch tree.nodes[index].kind {
             case .codeBlock: counts.blocks += 1
             case .code: counts.spans += 1
             case .link, .image: counts.links += 1
             case .heading: counts.headings += 1
             default: break
             }
-            // Reversed, so that children are met in document order (only counts matter).
-            pending.append(contentsOf: node.children.reversed())
         }
     }
 }

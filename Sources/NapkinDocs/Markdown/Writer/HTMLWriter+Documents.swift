@@ -6,9 +6,18 @@ extension HTMLWriter {
     ///   - document: The root of a tree (normally a ``MarkdownNode/Kind/document``).
     /// - Parameter placement: Where the HTML goes.
     static func html(of document: MarkdownNode, placement: HTMLPlacement = .asParsed) -> String {
+        html(of: MarkdownTree(document), placement: placement)
+    }
+
+    /// Writes a document's model as parsed.
+    /// - Parameters:
+    ///   - tree: The model.
+    ///   - placement: Where the HTML goes.
+    /// - Returns: The HTML.
+    static func html(of tree: MarkdownTree, placement: HTMLPlacement = .asParsed) -> String {
         var writer = HTMLWriter()
         writer.placement = placement
-        writer.write(document)
+        writer.write(tree)
         return String(decoding: writer.output, as: UTF8.self)
     }
 
@@ -26,7 +35,7 @@ extension HTMLWriter {
         writer.placement = placement
         writer.decisions = decisions
         writer.isDeciding = true
-        writer.write(document.root)
+        writer.write(document.tree)
         return String(decoding: writer.output, as: UTF8.self)
     }
 
@@ -47,7 +56,7 @@ extension HTMLWriter {
         writer.secondPlacement = second
         writer.decisions = decisions
         writer.isDeciding = true
-        writer.write(document.root)
+        writer.write(document.tree)
         return (
             String(decoding: writer.output, as: UTF8.self),
             String(decoding: writer.secondOutput, as: UTF8.self)

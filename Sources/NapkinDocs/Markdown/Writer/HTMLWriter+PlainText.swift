@@ -13,28 +13,21 @@ extension HTMLWriter {
     /// Writes the plain text of an image's description, as cmark does for `alt`: text, code and
     /// raw HTML escaped, line breaks as spaces, everything else (emphasis, links, nested images,
     /// footnote references) contributing only its children's text.
-    mutating func writePlainText(of image: MarkdownNode) {
-        var open: [Frame] = [Frame(node: image)]
-        while let last = open.indices.last {
-            let children = open[last].node.children
-            let index = open[last].next
-            guard index < children.count else {
-                open.removeLast()
-                continue
-            }
-            open[last].next = index + 1
-            let child = children[index]
-            switch child.kind {
+    /// - Parameters:
+    ///   - tree: The document's model.
+    ///   - image: The image's index.
+    mutating func writePlainText(_ tree: MarkdownTree, _ image: Int) {
+        // The description's nodes in document order: the text is in its leaves.
+        for index in (image + 1)..<tree.nodes[image].end {
+            switch tree.nodes[index].kind {
             case .code(let literal):
                 // A symbol link is generated HTML, which a description shows nothing of.
                 if !isDeciding || decidedSpan() == nil { escapeText(literal) }
             case .text(let literal), .inlineHTML(let literal):
                 escapeText(literal)
             case .softBreak, .lineBreak: markup(" ")
-            default:
-                if isDeciding, case .link = child.kind { counts.links += 1 }
-                if isDeciding, case .image = child.kind { counts.links += 1 }
-                if !child.children.isEmpty { open.append(Frame(node: child)) }
+            case .link, .image: if isDeciding { counts.links += 1 }
+            default: break
             }
         }
     }

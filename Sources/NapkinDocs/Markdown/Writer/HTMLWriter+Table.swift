@@ -3,10 +3,10 @@
 extension HTMLWriter {
     /// Writes the opening of a table, a row or a cell.
     /// - Parameters:
-    ///   - node: The table, row or cell.
+    ///   - kind: The table, row or cell.
     ///   - open: Its ancestors, outermost first (a cell's row and table are the last two).
-    mutating func enterTable(_ node: MarkdownNode, open: [Frame]) {
-        switch node.kind {
+    mutating func enterTable(_ kind: MarkdownNode.Kind, open: [Frame]) {
+        switch kind {
         case .table:
             newline()
             markup("<table>")
@@ -26,7 +26,7 @@ extension HTMLWriter {
         case .tableCell:
             newline()
             markup(isInTableHeader ? "<th" : "<td")
-            if open.count >= 2, case .table(let alignments) = open[open.count - 2].node.kind {
+            if open.count >= 2, case .table(let alignments) = open[open.count - 2].kind {
                 // The row's next child index is one past this cell.
                 let column = open[open.count - 1].next - 1
                 switch alignments.indices.contains(column) ? alignments[column] : .none {
@@ -42,9 +42,9 @@ extension HTMLWriter {
     }
 
     /// Writes the closing of a table, a row or a cell.
-    /// - Parameter node: The table, row or cell.
-    mutating func exitTable(_ node: MarkdownNode) {
-        switch node.kind {
+    /// - Parameter kind: The table, row or cell.
+    mutating func exitTable(_ kind: MarkdownNode.Kind) {
+        switch kind {
         case .table:
             if tableBodyIsOpen {
                 newline()

@@ -1,4 +1,4 @@
-/// Writes a ``MarkdownNode`` tree as HTML: the same bytes cmark-gfm's `cmark_render_html` writes
+/// Writes a document's model (a ``MarkdownTree``) as HTML: the same bytes cmark-gfm's `cmark_render_html` writes
 /// for the same document with the generator's options (raw HTML kept, GFM tag filter on,
 /// footnotes on).
 ///
@@ -43,54 +43,82 @@ struct HTMLWriter {
     /// Whether the row being written is a table's header row.
     var isInTableHeader = false
 
-    /// An open container in the walk: the node, and the index of the next child to write.
+    /// An open container in the walk: what it is written as, where its subtree ends, and how
+    /// many of its children were entered.
     struct Frame {
-        /// The open node.
-        let node: MarkdownNode
-        /// The index of its next child to write.
+        /// The open node's kind, as written (a decision may have changed it).
+        let kind: MarkdownNode.Kind
+        /// The index just past its subtree.
+        let end: Int
+        /// How many of its children the walk has entered.
         var next = 0
     }
 
-    /// Appends the HTML of `root` and its subtree to ``output``.
-    /// - Parameter root: The node to write.
-    mutating func write(_ root: MarkdownNode) {
+    /// Appends the HTML of the node at `root` and its subtree to ``output``.
+    /// - Parameters:
+    ///   - tree: The document's model.
+    ///   - root: The index of the node to write.
+    mutating func write(_ tree: MarkdownTree, at root: Int = 0) {
         var open: [Frame] = []
-        if enter(root, open: open) { open.append(Frame(node: root)) }
+        let rootKind = tree.nodes[root].kind
+        _ = push(rootKind, at: root, in: tree, open: &open)
+        var index = root + 1
         while let last = open.indices.last {
-            let index = open[last].next
-            guard index < open[last].node.children.count else {
+            guard index < open[last].end else {
                 let finished = open.removeLast()
-                exit(finished.node, open: open)
+                exit(finished, open: open)
                 continue
             }
-            open[last].next = index + 1
-            if isDeciding {
-                switch decide(
-                    open[last].node.children[index], isTopLevel: open.count == 1, at: index)
-                {
-                case .asParsed: break
-                case .skipped: continue
-                case .changed(let node):
-                    if enter(node, open: open) { open.append(Frame(node: node)) }
-                    continue
-                }
-            }
-            // Read in place: only a container entered is copied into the stack.
-            if enter(open[last].node.children[index], open: open) {
-                open.append(Frame(node: open[last].node.children[index]))
+            let position = open[last].next
+            open[last].next = position + 1
+            let end = tree.nodes[index].end
+            let decided =
+                isDeciding
+                ? decide(tree, index, isTopLevel: open.count == 1, at: position) : .asParsed
+            switch decided {
+            case .asParsed:
+                // Read in place: only a container entered is copied, into the stack.
+                let entered = push(tree.nodes[index].kind, at: index, in: tree, open: &open)
+                index = entered ? index + 1 : end
+            case .skipped: index = end
+            case .changed(let kind):
+                index = push(kind, at: index, in: tree, open: &open) ? index + 1 : end
+            case .replaced(let kind, let text):
+                // The node's one child, in place of those parsed.
+                if push(kind, at: index, in: tree, open: &open) { escapeText(text) }
+                index = end
             }
         }
-        if case .document = root.kind, footnotesOpened > 0 { markup("</ol>\n</section>\n") }
+        if case .document = rootKind, footnotesOpened > 0 { markup("</ol>\n</section>\n") }
+    }
+
+    /// Enters a node, and opens a frame for it when its children are walked.
+    /// - Parameters:
+    ///   - kind: What the node is written as.
+    ///   - index: The node's index in `tree`.
+    ///   - tree: The document's model.
+    ///   - open: The open frames, to which the node's is added.
+    /// - Returns: Whether the node was opened (its children come next).
+    private mutating func push(
+        _ kind: MarkdownNode.Kind, at index: Int, in tree: MarkdownTree, open: inout [Frame]
+    ) -> Bool {
+        guard enter(kind, at: index, in: tree, open: open) else { return false }
+        open.append(Frame(kind: kind, end: tree.nodes[index].end))
+        return true
     }
 
     /// Writes what comes before a node's children.
     /// - Parameters:
-    ///   - node: The node entered.
+    ///   - kind: What the node is written as.
+    ///   - index: The node's index in `tree`.
+    ///   - tree: The document's model.
     ///   - open: Its ancestors, outermost first.
     /// - Returns: Whether its children are walked and its closing written; leaves write all
     ///   at once, and so does an image (its description is plain text).
-    private mutating func enter(_ node: MarkdownNode, open: [Frame]) -> Bool {
-        switch node.kind {
+    private mutating func enter(
+        _ kind: MarkdownNode.Kind, at index: Int, in tree: MarkdownTree, open: [Frame]
+    ) -> Bool {
+        switch kind {
         case .document: break
         case .blockQuote:
             newline()
@@ -164,7 +192,7 @@ struct HTMLWriter {
             newline()
             markup("<hr />\n")
             return false
-        case .table, .tableRow, .tableCell: enterTable(node, open: open)
+        case .table, .tableRow, .tableCell: enterTable(kind, open: open)
         case .footnoteDefinition(let label, _): enterFootnoteDefinition(label: label)
         case .text(let literal): escapeText(literal)
         case .softBreak: markup("\n")
@@ -200,7 +228,7 @@ struct HTMLWriter {
                 writer.escapeHref(writer.href(source, for: placement))
             }
             markup("\" alt=\"")
-            writePlainText(of: node)
+            writePlainText(tree, index)
             if !title.isEmpty {
                 markup("\" title=\"")
                 escapeText(title)
@@ -210,14 +238,14 @@ struct HTMLWriter {
         case .footnoteReference(let label, let number, let occurrence):
             writeFootnoteReference(label: label, number: number, occurrence: occurrence)
         }
-        return !node.children.isEmpty || !Self.isLeaf(node.kind)
+        return tree.hasChildren(index) || !Self.isLeaf(kind)
     }
 
     /// Writes what comes after a node's children.
     /// - Parameters:
     ///   - node: The node left.
     ///   - open: Its ancestors, outermost first.
-    private mutating func exit(_ node: MarkdownNode, open: [Frame]) {
+    private mutating func exit(_ node: Frame, open: [Frame]) {
         switch node.kind {
         case .blockQuote:
             newline()
@@ -226,9 +254,10 @@ struct HTMLWriter {
         case .item: markup("</li>\n")
         case .paragraph:
             guard !Self.isTight(open) else { return }
+            // The last paragraph of a definition ends where the definition ends.
             if let parent = open.last,
-                case .footnoteDefinition(let label, let count) =
-                    parent.node.kind, parent.next == parent.node.children.count
+                case .footnoteDefinition(let label, let count) = parent.kind,
+                node.end == parent.end
             {
                 markup(" ")
                 writeFootnoteBackLinks(label: label, referenceCount: count)
@@ -239,7 +268,7 @@ struct HTMLWriter {
             markup("</h")
             number(level)
             markup(">\n")
-        case .table, .tableRow, .tableCell: exitTable(node)
+        case .table, .tableRow, .tableCell: exitTable(node.kind)
         case .footnoteDefinition(let label, let count):
             if writeFootnoteBackLinks(label: label, referenceCount: count) { markup("\n") }
             markup("</li>\n")
@@ -263,7 +292,7 @@ struct HTMLWriter {
 
     /// Whether a paragraph whose ancestors are `open` is in a tight list (its grandparent).
     private static func isTight(_ open: [Frame]) -> Bool {
-        guard open.count >= 2, case .list(let list) = open[open.count - 2].node.kind else {
+        guard open.count >= 2, case .list(let list) = open[open.count - 2].kind else {
             return false
         }
         return list.isTight
