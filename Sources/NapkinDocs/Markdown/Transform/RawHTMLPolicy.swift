@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `--allow-raw-html` lets through: an author's markup and styling, never script.
 ///
 /// A raw HTML node of the Markdown (an HTML block, or an inline tag) is written as is only when
@@ -21,6 +23,26 @@ enum RawHTMLPolicy {
         "iframe", "frame", "frameset", "object", "embed", "applet", "portal", "base",
         "script", "style", "title", "textarea", "xmp", "noembed", "noframes", "plaintext",
     ]
+
+    /// Returns whether the raw HTML `html` is nothing but comments (`<!-- … -->`) and blanks:
+    /// what no browser shows, so a page without raw HTML leaves it out rather than showing it
+    /// as text (Node.js's docs hold hundreds: `<!-- YAML added: v0.1.90 -->`).
+    /// - Parameter html: The literal of a raw HTML node.
+    /// - Returns: `true` when every character is inside a complete comment or blank.
+    static func isOnlyComments(_ html: String) -> Bool {
+        var rest = Substring(html)
+        var sawComment = false
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0.isNewline }
+            if rest.isEmpty { return sawComment }
+            guard rest.hasPrefix("<!--"), let end = rest.range(of: "-->") else { return false }
+            // `<!-->` and `<!--->` end at once in HTML; they are comments too, but rare enough
+            // to be shown as text.
+            guard end.lowerBound >= rest.index(rest.startIndex, offsetBy: 4) else { return false }
+            rest = rest[end.upperBound...]
+            sawComment = true
+        }
+    }
 
     /// Returns whether the raw HTML `html` may be written as is.
     /// - Parameter html: The literal of a raw HTML node.

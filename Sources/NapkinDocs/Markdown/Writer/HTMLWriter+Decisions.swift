@@ -61,9 +61,12 @@ extension HTMLWriter {
             return .changed(.heading(level: level, id: id))
         case .inlineHTML(let literal):
             guard !allows(literal) else { return .asParsed }
+            // A comment shows nothing in a browser: without raw HTML it is left out, not shown.
+            if RawHTMLPolicy.isOnlyComments(literal) { return .skipped }
             return .changed(.text(literal))
         case .htmlBlock(let literal):
             guard !allows(literal) else { return .asParsed }
+            if RawHTMLPolicy.isOnlyComments(literal) { return .skipped }
             return .replaced(.paragraph, text: literal.trimmingBlanks(newlines: true))
         default: return .asParsed
         }
