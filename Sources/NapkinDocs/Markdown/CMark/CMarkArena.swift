@@ -10,10 +10,10 @@ import Darwin
 /// large blocks and given back all at once when the document is converted.
 ///
 /// cmark-gfm allocates and frees about four thousand small blocks per 20 KB document (a node,
-/// a buffer, a delimiter at a time): half of the build's calls to the C allocator, freed one
-/// by one by walking the tree again. Through an arena, each block is a pointer bump, a free
-/// takes back only the last block (most of cmark's temporaries), and the tree is released
-/// with the arena, not walked.
+/// a buffer, a delimiter at a time): two thirds of a build's calls to the C allocator (2.0 of
+/// 3.1 million on the bench corpus), the tree's freed one by one by walking it again. Through
+/// an arena, each block is a pointer bump, a free takes a block back only if it was the last
+/// one handed out, and the tree is released with the arena, not walked.
 ///
 /// cmark's allocator is three C functions with no context, so the arena in use is the calling
 /// thread's: ``withCurrent(_:)`` makes it so for the duration of one parse and conversion,
@@ -77,8 +77,10 @@ final class CMarkArena {
     ///   may be used after it returns.
     /// - Returns: What `body` returns.
     func withCurrent<Result>(_ body: () -> Result) -> Result {
+        // The thread's arena before, put back after (nothing nests parses today).
+        let previous = pthread_getspecific(Self.slot)
         pthread_setspecific(Self.slot, Unmanaged.passUnretained(self).toOpaque())
-        defer { pthread_setspecific(Self.slot, nil) }
+        defer { pthread_setspecific(Self.slot, previous) }
         return withExtendedLifetime(self) { body() }
     }
 
@@ -118,9 +120,8 @@ final class CMarkArena {
         return moved
     }
 
-    /// Takes back an allocation if it is the last one handed out (cmark frees many of its
-    /// temporaries, such as the delimiters of a paragraph, right after making them); any other
-    /// is freed with the arena.
+    /// Takes back an allocation if it is the last one handed out (a temporary freed right
+    /// after it was made); any other is freed with the arena.
     private func release(_ block: UnsafeMutableRawPointer) {
         guard block == last else { return }
         let header = block - Self.headerSize

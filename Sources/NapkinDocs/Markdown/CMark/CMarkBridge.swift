@@ -6,10 +6,11 @@ internal import NapkinLocking
 /// Swift values.
 ///
 /// The door is this folder: this file parses, ``CMarkTreeConverter`` copies cmark's tree into
-/// a ``MarkdownTree``, and ``CMarkFootnoteNumbering`` reads the footnote fields cmark's API
-/// does not expose. No other file imports cmark. Every cmark pointer is created, used and freed
-/// inside one function of this file, freed in reverse order with `defer`; C strings are copied
-/// into Swift strings at once.
+/// a ``MarkdownTree``, ``CMarkFootnoteNumbering`` reads the footnote fields cmark's API does
+/// not expose, and ``CMarkArena`` holds a parse's memory. No other file imports cmark. Every
+/// cmark pointer is created, used and freed inside one function of this file, freed in reverse
+/// order with `defer` (a tree parsed in an arena is freed with the arena, which that function
+/// also owns); C strings are copied into Swift strings at once.
 enum CMarkBridge {
     /// The GFM extensions every document is parsed with.
     private static let extensionNames = [
