@@ -39,6 +39,10 @@ final class CMarkArena {
     private static let headerSize = 16
 
     /// cmark's allocator, whose functions use the calling thread's arena.
+    ///
+    /// `nonisolated(unsafe)` because a C pointer is not `Sendable`: the table it points to is
+    /// written once, when the constant is made (Swift makes statics once, thread-safely), and
+    /// only read after, by cmark on any thread; its functions keep no state of their own.
     nonisolated(unsafe) static let memory: UnsafeMutablePointer<cmark_mem> = {
         let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         memory.initialize(
