@@ -13,7 +13,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var strict: Bool
     /// The package root: where `Package.swift` is, and what source paths are shown relative to.
     public var packageRoot: String
-    /// The module being documented; its root page is `<module>.md`.
+    /// The module being documented; its root page is `<module>.md`. Empty for a plain folder
+    /// of Markdown, whose root is `index.md` or `README.md`.
     public var moduleName: String
     /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
@@ -40,7 +41,7 @@ public struct BuildOptions: Sendable, Hashable {
     public init(
         articlesFolder: String = "Articles", outputFolder: String = "Site",
         symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
-        packageRoot: String = ".", moduleName: String = "napkin", allowsRawHTML: Bool = false,
+        packageRoot: String = ".", moduleName: String = "", allowsRawHTML: Bool = false,
         sourceRules: SourceRules = .lenient
     ) {
         self.articlesFolder = articlesFolder

@@ -7,8 +7,10 @@ extension Subcommand {
         abstract: "Builds the documentation site from the articles and the module's symbol graph.",
         options: [
             CommandOption(
-                "--articles", valueName: "dir", help: "The folder of Markdown articles.",
-                defaultValue: BuildOptions.defaults.articlesFolder),
+                "--articles", valueName: "dir",
+                help:
+                    "The folder of Markdown articles, or a DocC catalog (default: Articles when the package has it, else the documented module's .docc catalog)."
+            ),
             CommandOption(
                 "--output", valueName: "dir", help: "The folder to write the site to.",
                 defaultValue: BuildOptions.defaults.outputFolder),
@@ -18,8 +20,8 @@ extension Subcommand {
                     "A symbol graph file or folder of them; repeat it for several. Without it, the graph is built from the compiler."
             ),
             CommandOption(
-                "--module", valueName: "name", help: "The module to document.",
-                defaultValue: BuildOptions.defaults.moduleName),
+                "--module", valueName: "name",
+                help: "The module to document (default: \(PackageLayout.howModuleIsFound))."),
             .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
             .flag(
                 "--compiled",
@@ -36,6 +38,14 @@ extension Subcommand {
         ]
     ) { arguments, io in
         let options = buildOptions(from: arguments)
+        if options.moduleName.isEmpty, !options.noSymbols {
+            io.report([
+                .error(
+                    PackageLayout(root: URL(fileURLWithPath: options.packageRoot)).unknownModule,
+                    path: options.packageRoot)
+            ])
+            return 1
+        }
         if arguments["--symbol-graph"] != nil, options.symbolGraphs.isEmpty {
             io.report([
                 .error(
@@ -55,20 +65,28 @@ extension Subcommand {
         return 0
     }
 
-    /// The build options that parsed `build` arguments ask for; an option not given takes its
-    /// default from ``BuildOptions/defaults``, the one place the defaults are declared.
-    /// - Parameter arguments: The parsed arguments of `napkin-docs build`.
-    /// - Returns: The options, with the current folder as the package root.
-    static func buildOptions(from arguments: ParsedArguments) -> BuildOptions {
+    /// The build options that parsed `build` arguments ask for; an option not given is found
+    /// from the package (``PackageLayout``) or takes its default from ``BuildOptions/defaults``,
+    /// the one place the defaults are declared.
+    /// - Parameters:
+    ///   - arguments: The parsed arguments of `napkin-docs build`.
+    ///   - packageRoot: The package root (default: the current folder).
+    /// - Returns: The options.
+    static func buildOptions(
+        from arguments: ParsedArguments,
+        packageRoot: String = FileManager.default.currentDirectoryPath
+    ) -> BuildOptions {
         let defaults = BuildOptions.defaults
+        let layout = PackageLayout(root: URL(fileURLWithPath: packageRoot))
         return BuildOptions(
-            articlesFolder: arguments["--articles"] ?? defaults.articlesFolder,
+            articlesFolder: arguments["--articles"] ?? layout.articlesFolder
+                ?? defaults.articlesFolder,
             outputFolder: arguments["--output"] ?? defaults.outputFolder,
             symbolGraphs: arguments.values("--symbol-graph").flatMap(
                 SymbolGraphFiles.graphFiles(at:)),
             noSymbols: arguments.flag("--no-symbols"), strict: arguments.flag("--strict"),
-            packageRoot: FileManager.default.currentDirectoryPath,
-            moduleName: arguments["--module"] ?? defaults.moduleName,
+            packageRoot: packageRoot,
+            moduleName: arguments["--module"] ?? layout.moduleName ?? defaults.moduleName,
             allowsRawHTML: arguments.flag("--allow-raw-html"),
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
     }

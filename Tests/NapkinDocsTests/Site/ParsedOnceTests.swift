@@ -27,7 +27,8 @@ import Testing
 
         let options = BuildOptions(
             articlesFolder: articles.path, outputFolder: folder.appending(path: "Site").path,
-            symbolGraphs: [graph.path], packageRoot: "/package", sourceRules: .compiled)
+            symbolGraphs: [graph.path], packageRoot: "/package", moduleName: "napkin",
+            sourceRules: .compiled)
         let (files, report) = await SiteBuilder(options: options).generate()
         #expect(!report.log.hasErrors, "\(report.log)")
         #expect(files.contains { $0.path == "print.html" })

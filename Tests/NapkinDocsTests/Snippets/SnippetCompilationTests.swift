@@ -83,4 +83,30 @@ struct SnippetCompilationTests {
             "\(outcome.output)")
         #expect(outcome.output.contains("Test \"Match.md:11\" passed"), "\(outcome.output)")
     }
+
+    /// A generated file whose article changed or went away after it was generated fails its
+    /// suite, naming the article; the same file passes while the article is as it was.
+    @Test func testsOfAChangedOrMissingArticleFail() async throws {
+        let compiler = try await SwiftCompiler()
+        let article = compiler.folder.appending(path: "Current.md")
+        try FileManager.default.copyItem(
+            at: SnippetFixtures.url("output-match/Match.md"), to: article)
+        let generated = try compiler.generate(fileAt: article, as: "Articles/Current.md")
+        let current = try await compiler.runTests([generated])
+        #expect(current.status == 0, "\(current.output)")
+
+        try Data("# Current\n\nEdited.\n".utf8).write(to: article)
+        let changed = try await compiler.runTests([generated])
+        #expect(changed.status != 0)
+        #expect(
+            changed.output.contains("Articles/Current.md changed after its tests were generated"),
+            "\(changed.output)")
+
+        try FileManager.default.removeItem(at: article)
+        let missing = try await compiler.runTests([generated])
+        #expect(missing.status != 0)
+        #expect(
+            missing.output.contains("Articles/Current.md is gone, but tests generated from it ran"),
+            "\(missing.output)")
+    }
 }

@@ -5,7 +5,7 @@ import napkin
 import Foundation
 
 /// The run tests of Articles/Golden.md.
-@Suite(.everyRunBlockRuns(in: "Articles/Golden.md")) fileprivate struct ArticleSnippets_Articles_Golden_md {}
+@Suite fileprivate struct ArticleSnippets_Articles_Golden_md {}
 
 #sourceLocation(file: "Articles/Golden.md", line: 6)
 
