@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
         // Applied to a test target, compiles and runs the documentation's Swift snippets.
         .plugin(name: "SnippetTests", targets: ["SnippetTests"]),
+        // `swift package generate-site`: the package's documentation site, from its symbol graphs.
+        .plugin(name: "generate-site", targets: ["GenerateSite"]),
     ],
     targets: [
         // The framework: the only thing an app links (with the one lock it is built on).
@@ -46,6 +48,21 @@ let package = Package(
         .plugin(
             name: "SnippetTests",
             capability: .buildTool(),
+            dependencies: ["napkin-docs"]
+        ),
+        // Writes the site of the package's libraries, with the symbol graphs SwiftPM extracts.
+        .plugin(
+            name: "GenerateSite",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-site",
+                    description: "Writes the package's documentation site with napkin-docs."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "generate-site writes the site into the package (Site/ unless --output says otherwise); run it as: swift package --allow-writing-to-package-directory generate-site"
+                    )
+                ]),
             dependencies: ["napkin-docs"]
         ),
 

@@ -11,6 +11,9 @@ import PackagePlugin
 ///    file, so that editing one article regenerates and recompiles only that article's tests.
 /// 3. Plan one `napkin-docs snippet-support` command writing the runtime the tests call.
 ///
+/// Each generated suite records in `.build/snippet-records` whether its source passed as it
+/// is; `generate-site` marks code blocks only when every source has such a record.
+///
 /// SwiftPM plans again when a file inside a target's folder comes or goes (a catalog included),
 /// so the sources found in targets are always the current set. Files outside every target are
 /// read too, but a file added there is seen only when the package is planned again: the plugin
@@ -39,6 +42,9 @@ struct SnippetTests: BuildToolPlugin {
         let tool = try context.tool(named: "napkin-docs")
         let work = context.pluginWorkDirectoryURL
         let support = work.appending(path: "SnippetSupport.swift")
+        // Where passing suites record their sources, for `generate-site`'s marks; the same
+        // folder as `SnippetRecords.defaultFolder` in NapkinDocs, which a plugin cannot import.
+        let records = context.package.directoryURL.appending(path: ".build/snippet-records")
         let extractions = inputs.sources.map { source in
             let output = work.appending(
                 path: source.displayPath.replacingOccurrences(of: "/", with: "_")
@@ -50,6 +56,7 @@ struct SnippetTests: BuildToolPlugin {
                     "extract-snippets", source.url.path(percentEncoded: false),
                     "--display-path", source.displayPath,
                     "--output", output.path(percentEncoded: false),
+                    "--record-folder", records.path(percentEncoded: false),
                 ] + source.modules.flatMap { ["--module", $0] },
                 inputFiles: [source.url],
                 outputFiles: [output]

@@ -28,6 +28,11 @@ extension Subcommand {
                 help:
                     "The articles and doc comments are compiled by the package's snippet tests: a code block's info string must be 'swift' or 'output' with known words, fences must be closed, each article must start with a level-1 title, and Swift blocks are marked compiled or run. Without it, the Markdown is shown as written (any info string, 'Swift' highlighted as Swift), with warnings for an unclosed fence or a missing title, and no block is marked as checked."
             ),
+            CommandOption(
+                "--verified-by", valueName: "dir",
+                help:
+                    "The records 'swift test' leaves of the documentation files whose snippet tests passed (the SnippetTests plugin writes them to \(SnippetRecords.defaultFolder)). When every article and source file of the module has a record of its current contents, the build is --compiled; otherwise no block is marked, with a warning naming the first file without one."
+            ),
             .flag("--strict", help: "Treat every warning as an error (unresolved links included)."),
             .flag(
                 "--allow-raw-html",
@@ -37,7 +42,25 @@ extension Subcommand {
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
         ]
     ) { arguments, io in
-        let options = buildOptions(from: arguments)
+        var options = buildOptions(from: arguments)
+        var verification: [Diagnostic] = []
+        if let folder = arguments["--verified-by"] {
+            let files = SnippetSources.files(
+                inPackageAt: URL(fileURLWithPath: options.packageRoot),
+                module: options.moduleName.isEmpty ? nil : options.moduleName)
+            let unverified = SnippetRecords(folder: URL(fileURLWithPath: folder)).unverified(files)
+            if let first = unverified.first {
+                verification.append(
+                    .warning(
+                        "no passing snippet test recorded for '\(first)' as it is now"
+                            + (unverified.count > 1
+                                ? " (nor for \(unverified.count - 1) more)" : "")
+                            + "; no code block is marked compiled or run; run 'swift test' first",
+                        path: folder))
+            } else if !files.isEmpty {
+                options.sourceRules = .compiled
+            }
+        }
         if options.moduleName.isEmpty, !options.noSymbols {
             io.report([
                 .error(
@@ -57,7 +80,7 @@ extension Subcommand {
         let builder = SiteBuilder(options: options)
         guard arguments.flag("--watch") else {
             let report = await builder.run()
-            io.report(report.log.diagnostics)
+            io.report(verification + report.log.diagnostics)
             io.printError(report.summary(output: options.outputFolder))
             return report.exitCode
         }

@@ -22,6 +22,11 @@ extension Subcommand {
                 help:
                     "A module the snippets use without importing it: the module whose doc comments or catalog the input is. Repeat it for several."
             ),
+            CommandOption(
+                "--record-folder", valueName: "dir",
+                help:
+                    "Where the generated suite records that the input passed, for the site's marks (napkin-docs build --verified-by)."
+            ),
         ]
     ) { arguments, io in
         let input = arguments["input"]!
@@ -31,7 +36,8 @@ extension Subcommand {
         io.report(file.diagnostics)
         guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
         let source = SnippetSourceGenerator.source(
-            for: file, importing: arguments.values("--module"), origin: .of(fileAt: inputURL))
+            for: file, importing: arguments.values("--module"),
+            origin: .of(fileAt: inputURL, recordFolder: arguments["--record-folder"]))
         return writeIfChanged(Data(source.utf8), to: arguments["--output"]!, io: io)
     }
 

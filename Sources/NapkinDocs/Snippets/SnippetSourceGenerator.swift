@@ -60,7 +60,11 @@ public enum SnippetSourceGenerator {
         // Every file has its suite, run blocks or not, so that the harness's check also runs for
         // a file whose generated tests are older than its first run block.
         return header + formatting + importLines + "\n"
-            + suiteDeclaration(for: file.path, origin: origin) + body
+            + suiteDeclaration(
+                for: file.path, origin: origin,
+                runs: snippets.filter { $0.mode == .run && $0.requiredModule == nil }.map(
+                    \.runIdentifier))
+            + body
     }
 
     /// The name of the suite type holding the run tests of the file at `path`
@@ -74,10 +78,16 @@ public enum SnippetSourceGenerator {
     }
 
     /// Declares the suite of the file at `path`, with the runtime's trait that checks, once the
-    /// suite has run, that the source is still the one the file was generated from.
-    static func suiteDeclaration(for path: String, origin: SnippetOrigin?) -> String {
-        let trait = origin.map {
-            "(.generated(from: \(literal(path)), at: \(literal($0.file)), fingerprint: \($0.fingerprint)))"
+    /// suite has run, that the source is still the one the file was generated from, and records
+    /// that the file passed when it is and every run block in `runs` passed.
+    static func suiteDeclaration(
+        for path: String, origin: SnippetOrigin?, runs: [String]
+    ) -> String {
+        let trait = origin.map { origin in
+            let record = origin.recordFolder.map { ", recordingIn: \(literal($0))" } ?? ""
+            let runList = runs.map(literal).joined(separator: ", ")
+            return "(.generated(from: \(literal(path)), at: \(literal(origin.file)), "
+                + "fingerprint: \(origin.fingerprint), runs: [\(runList)]\(record)))"
         }
         return "/// The run tests of \(path).\n"
             + "@Suite\(trait ?? "") fileprivate struct \(suite(for: path)) {}\n"
@@ -103,10 +113,11 @@ public enum SnippetSourceGenerator {
             test += "        let output = \(run)\n"
             test += located(
                 snippet.path, line: output.firstLine,
-                "        SnippetHarness.expectOutput(output, toBe: \(literal(output.text)), sourceLocation: \(hereAtColumnOne))\n"
+                "        if SnippetHarness.expectOutput(output, toBe: \(literal(output.text)), sourceLocation: \(hereAtColumnOne)) { SnippetHarness.passed(\(literal(snippet.runIdentifier))) }\n"
             )
         } else {
             test += "        _ = \(run)\n"
+            test += "        SnippetHarness.passed(\(literal(snippet.runIdentifier)))\n"
         }
         test += "    }\n"
         let function =

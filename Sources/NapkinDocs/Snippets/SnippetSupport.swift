@@ -8,9 +8,10 @@
 ///    local);
 /// 2. `SnippetHarness.run`, which runs a run block and returns what it printed, and
 ///    `expectOutput`, which compares that with the `output` block, trailing blanks aside;
-/// 3. the `.generated(from:at:fingerprint:)` suite trait, which fails a file's suite when its
-///    source changed or went away after the tests were generated, so that a build plan SwiftPM
-///    failed to renew cannot pass unnoticed.
+/// 3. the `.generated(from:at:fingerprint:runs:recordingIn:)` suite trait, which fails a
+///    file's suite when its source changed or went away after the tests were generated, so that
+///    a build plan SwiftPM failed to renew cannot pass unnoticed, and records each source that
+///    passed (``SnippetRecords``), which is the evidence the site's marks rest on.
 ///
 /// The source is compiled only in the test targets it is written into; the generator's tests
 /// compile and run it with generated files.
@@ -72,16 +73,27 @@ public enum SnippetSupport {
                 return buffer.text
             }
 
+            /// The run blocks that passed in this process, by identifier (`Articles/X.md:16`).
+            static let passedRuns = SnippetLockedSet()
+
+            /// Notes that the run block with `identifier` ran to its end and printed what it must.
+            static func passed(_ identifier: String) {
+                passedRuns.insert(identifier)
+            }
+
             /// Records an issue at the `output` block's line when `actual` differs from
-            /// `expected`, trailing spaces and tabs of each line and trailing empty lines aside.
+            /// `expected`, trailing spaces and tabs of each line and trailing empty lines aside,
+            /// and returns whether they matched.
+            @discardableResult
             static func expectOutput(
                 _ actual: String, toBe expected: String,
                 sourceLocation: Testing.SourceLocation = #_sourceLocation
-            ) {
-                guard normalized(actual) != normalized(expected) else { return }
+            ) -> Bool {
+                guard normalized(actual) != normalized(expected) else { return true }
                 Issue.record(
                     "The run block's output differs from its output block.\\n--- expected\\n\\(expected)--- actual\\n\\(actual)---",
                     sourceLocation: sourceLocation)
+                return false
             }
 
             /// The lines of `text` as compared: trailing blanks of each line and trailing empty
@@ -123,8 +135,32 @@ public enum SnippetSupport {
             }
         }
 
+        /// A set of strings that any task may add to.
+        final class SnippetLockedSet: @unchecked Sendable {
+            /// Guards `storage`.
+            private let lock = NSLock()
+            /// The strings so far.
+            private var storage = Set<String>()
+
+            /// Adds a string.
+            func insert(_ element: String) {
+                lock.lock()
+                defer { lock.unlock() }
+                storage.insert(element)
+            }
+
+            /// Whether the set holds `element`.
+            func contains(_ element: String) -> Bool {
+                lock.lock()
+                defer { lock.unlock() }
+                return storage.contains(element)
+            }
+        }
+
         /// Fails a generated file's suite when the source it was generated from changed or is
-        /// gone: the tests that ran are then not the tests of the documentation as it is.
+        /// gone: the tests that ran are then not the tests of the documentation as it is. When
+        /// the source is current and every run block passed, it records that the source passed,
+        /// for the site's marks; otherwise it removes that record.
         struct SnippetSourceIsCurrent: SuiteTrait, TestScoping {
             /// The source as written in diagnostics (`Articles/X.md`).
             var path: String
@@ -132,6 +168,10 @@ public enum SnippetSupport {
             var file: String
             /// The fingerprint of the source's bytes when the tests were generated.
             var fingerprint: UInt64
+            /// The identifiers of the source's run blocks.
+            var runs: [String]
+            /// The folder of pass records, if any.
+            var recordFolder: String?
 
             /// Only the suite itself is wrapped, not each test.
             var isRecursive: Bool { false }
@@ -151,18 +191,35 @@ public enum SnippetSupport {
                 }
                 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
                 for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                if hash != fingerprint {
+                let current = hash == fingerprint
+                if !current {
                     Issue.record(
                         "\\(path) changed after its tests were generated; build again to test it as it is",
                         sourceLocation: location)
                 }
+                guard let recordFolder else { return }
+                let record = URL(fileURLWithPath: recordFolder).appendingPathComponent(
+                    path.replacingOccurrences(of: "/", with: "__") + ".passed")
+                guard current, runs.allSatisfy(SnippetHarness.passedRuns.contains) else {
+                    try? FileManager.default.removeItem(at: record)
+                    return
+                }
+                try? FileManager.default.createDirectory(
+                    atPath: recordFolder, withIntermediateDirectories: true)
+                try? Data("\\(fingerprint) \\(path)\\n".utf8).write(to: record, options: .atomic)
             }
         }
 
         extension Trait where Self == SnippetSourceIsCurrent {
-            /// Fails the suite when the source at `file` no longer has the given fingerprint.
-            static func generated(from path: String, at file: String, fingerprint: UInt64) -> Self {
-                SnippetSourceIsCurrent(path: path, file: file, fingerprint: fingerprint)
+            /// Fails the suite when the source at `file` no longer has the given fingerprint, and
+            /// records in `recordFolder` whether the source passed.
+            static func generated(
+                from path: String, at file: String, fingerprint: UInt64, runs: [String],
+                recordingIn recordFolder: String? = nil
+            ) -> Self {
+                SnippetSourceIsCurrent(
+                    path: path, file: file, fingerprint: fingerprint, runs: runs,
+                    recordFolder: recordFolder)
             }
         }
 

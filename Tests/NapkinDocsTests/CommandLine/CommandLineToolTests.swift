@@ -42,7 +42,7 @@ struct CommandLineToolTests {
                 """
                 OVERVIEW: Writes the Swift tests for the snippets of one article or Swift source file.
 
-                USAGE: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>]
+                USAGE: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--record-folder <dir>]
 
                 ARGUMENTS:
                   <input>                 The article (.md) or Swift source file to read.
@@ -75,7 +75,7 @@ struct CommandLineToolTests {
         #expect(
             result.error == """
                 Error: Unknown option '--outptu'. Did you mean '--output'?
-                Usage: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>]
+                Usage: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--record-folder <dir>]
                   See 'napkin-docs extract-snippets --help' for more information.
 
                 """)
@@ -113,7 +113,7 @@ struct CommandLineToolTests {
         ).replacingOccurrences(
             of: "@Suite fileprivate",
             with:
-                "@Suite(.generated(from: \"Articles/Golden.md\", at: \"\(origin.file)\", fingerprint: \(origin.fingerprint))) fileprivate"
+                "@Suite(.generated(from: \"Articles/Golden.md\", at: \"\(origin.file)\", fingerprint: \(origin.fingerprint), runs: [\"Articles/Golden.md:16\"])) fileprivate"
         )
         #expect(try String(contentsOf: output, encoding: .utf8) == expected)
     }

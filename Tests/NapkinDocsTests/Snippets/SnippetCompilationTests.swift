@@ -109,4 +109,28 @@ struct SnippetCompilationTests {
             missing.output.contains("Articles/Current.md is gone, but tests generated from it ran"),
             "\(missing.output)")
     }
+
+    /// A suite whose source is current and whose run blocks all passed leaves a record of the
+    /// source's bytes, which the site build accepts as evidence; a failing run block leaves no
+    /// record, and an edit after the run makes the record stale.
+    @Test func passingSourcesAreRecordedAndFailingOnesAreNot() async throws {
+        let compiler = try await SwiftCompiler()
+        let records = compiler.folder.appending(path: "records")
+        let match = SnippetFixtures.url("output-match/Match.md")
+        let mismatch = SnippetFixtures.url("output-mismatch/Mismatch.md")
+        let outcome = try await compiler.runTests([
+            try compiler.generate(fileAt: match, as: "Articles/Match.md", recordingIn: records),
+            try compiler.generate(
+                fileAt: mismatch, as: "Articles/Mismatch.md", recordingIn: records),
+        ])
+        #expect(outcome.status != 0)
+        let verifier = SnippetRecords(folder: records)
+        #expect(verifier.unverified([(match, "Articles/Match.md")]).isEmpty)
+        #expect(
+            verifier.unverified([(mismatch, "Articles/Mismatch.md")]) == ["Articles/Mismatch.md"])
+
+        let edited = compiler.folder.appending(path: "Match.md")
+        try Data(try Data(contentsOf: match) + Data("\nMore text.\n".utf8)).write(to: edited)
+        #expect(verifier.unverified([(edited, "Articles/Match.md")]) == ["Articles/Match.md"])
+    }
 }

@@ -49,7 +49,7 @@ struct SnippetSourceGeneratorTests {
         )
         #expect(
             source.contains(
-                "#sourceLocation(file: \"Articles/A.md\", line: 6)\n        SnippetHarness.expectOutput(output, toBe: \"a \\\"quoted\\\"\\n\""
+                "#sourceLocation(file: \"Articles/A.md\", line: 6)\n        if SnippetHarness.expectOutput(output, toBe: \"a \\\"quoted\\\"\\n\""
             ))
     }
 
@@ -77,7 +77,7 @@ struct SnippetSourceGeneratorTests {
             origin: SnippetOrigin(file: "/p/A.md", fingerprint: 42))
         #expect(
             empty.hasSuffix(
-                "@Suite(.generated(from: \"A.md\", at: \"/p/A.md\", fingerprint: 42)) fileprivate struct ArticleSnippets_A_md {}\n"
+                "@Suite(.generated(from: \"A.md\", at: \"/p/A.md\", fingerprint: 42, runs: [])) fileprivate struct ArticleSnippets_A_md {}\n"
             ))
         #expect(!empty.contains("#sourceLocation"))
     }

@@ -52,13 +52,19 @@ struct SwiftCompiler {
     /// - Parameters:
     ///   - source: The article.
     ///   - path: The path the article pretends to have (`Articles/X.md`).
+    ///   - records: Where the suite records that the article passed, if anywhere.
     /// - Returns: The generated file.
     /// - Throws: When the file cannot be written.
-    func generate(fileAt source: URL, as path: String) throws -> URL {
+    func generate(
+        fileAt source: URL, as path: String, recordingIn records: URL? = nil
+    ) throws
+        -> URL
+    {
         let file = SnippetExtractor.extract(fileAt: source, path: path)
         let url = folder.appending(path: URL(fileURLWithPath: path).lastPathComponent + ".swift")
         let generated = SnippetSourceGenerator.source(
-            for: file, importing: ["napkin"], origin: .of(fileAt: source))
+            for: file, importing: ["napkin"],
+            origin: .of(fileAt: source, recordFolder: records?.path))
         try Data(generated.utf8).write(to: url)
         return url
     }
