@@ -141,8 +141,8 @@ enum RenderStage {
         var counts = [0, 0, 0]
         for snippet in (articles + comments).flatMap(\.snippets) {
             switch snippet.kind {
-            case .compiled: counts[0] += 1
-            case .run: counts[1] += 1
+            case .compiled, .failsToCompile: counts[0] += 1
+            case .run, .traps, .throws: counts[1] += 1
             case .skipped, .ignored: counts[2] += 1
             }
         }

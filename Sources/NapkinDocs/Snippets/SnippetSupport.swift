@@ -57,7 +57,9 @@ public enum SnippetSupport {
                 if let buffer {
                     buffer.append(text)
                 } else {
-                    Swift.print(text, terminator: "")
+                    // Unbuffered, so that what a `run crash` block prints before it traps, in
+                    // the exit test's own process, is not lost with the process.
+                    FileHandle.standardOutput.write(Data(text.utf8))
                 }
             }
 
@@ -81,19 +83,95 @@ public enum SnippetSupport {
                 passedRuns.insert(identifier)
             }
 
-            /// Records an issue at the `output` block's line when `actual` differs from
-            /// `expected`, trailing spaces and tabs of each line and trailing empty lines aside,
-            /// and returns whether they matched.
+            /// Records an issue at the `output` block's line when `actual` does not match
+            /// `expected`, and returns whether it matched. Trailing spaces and tabs of each line
+            /// and trailing empty lines do not count; a line `...` matches any run of lines;
+            /// `unordered` compares the lines as a multiset.
             @discardableResult
             static func expectOutput(
-                _ actual: String, toBe expected: String,
+                _ actual: String, toBe expected: String, unordered: Bool = false,
                 sourceLocation: Testing.SourceLocation = #_sourceLocation
             ) -> Bool {
-                guard normalized(actual) != normalized(expected) else { return true }
+                let actualLines = normalized(actual)
+                let expectedLines = normalized(expected)
+                if unordered {
+                    let wildcard = expectedLines.contains("...")
+                    var missing: [Substring] = []
+                    var unmatched = actualLines
+                    for line in expectedLines where line != "..." {
+                        if let index = unmatched.firstIndex(of: line) {
+                            unmatched.remove(at: index)
+                        } else {
+                            missing.append(line)
+                        }
+                    }
+                    guard !missing.isEmpty || (!wildcard && !unmatched.isEmpty) else { return true }
+                    var message = "The run block's output does not hold the lines of its output block, in any order."
+                    for line in missing { message += "\\n  missing:    \\(line)" }
+                    if !wildcard { for line in unmatched { message += "\\n  unexpected: \\(line)" } }
+                    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+                    return false
+                }
+                guard !matches(actualLines[...], expectedLines[...]) else { return true }
+                var message = "The run block's output differs from its output block, line by line:"
+                for index in 0..<max(actualLines.count, expectedLines.count) {
+                    let want = index < expectedLines.count ? String(expectedLines[index]) : "(nothing)"
+                    let got = index < actualLines.count ? String(actualLines[index]) : "(nothing)"
+                    let sign = want == got || want == "..." ? " " : "✗"
+                    message += "\\n\\(sign) expected: \\(want)\\n  actual:   \\(got)"
+                }
+                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+                return false
+            }
+
+            /// Whether `actual` matches `expected`, where a line `...` matches any run of lines.
+            static func matches(_ actual: ArraySlice<Substring>, _ expected: ArraySlice<Substring>) -> Bool {
+                guard let first = expected.first else { return actual.isEmpty }
+                if first == "..." {
+                    let rest = expected.dropFirst()
+                    return (actual.startIndex...actual.endIndex).contains { matches(actual[$0...], rest) }
+                }
+                guard actual.first == first else { return false }
+                return matches(actual.dropFirst(), expected.dropFirst())
+            }
+
+            /// Runs a `run throws` block and returns what it printed and what it threw.
+            static func runThrowing(
+                _ identifier: String, _ body: () async throws -> Void
+            ) async -> (output: String, error: (any Error)?) {
+                let buffer = SnippetOutputBuffer()
+                do {
+                    try await $buffer.withValue(buffer) { try await body() }
+                    return (buffer.text, nil)
+                } catch {
+                    return (buffer.text, error)
+                }
+            }
+
+            /// Records an issue at the fence's line when a `run throws` block returned.
+            @discardableResult
+            static func expectThrown(
+                _ error: (any Error)?, sourceLocation: Testing.SourceLocation = #_sourceLocation
+            ) -> Bool {
+                guard error == nil else { return true }
                 Issue.record(
-                    "The run block's output differs from its output block.\\n--- expected\\n\\(expected)--- actual\\n\\(actual)---",
+                    "This block returned, but it must throw ('swift run throws').",
                     sourceLocation: sourceLocation)
                 return false
+            }
+
+            /// Records an issue at the fence's line when an exit test's process ended other than
+            /// by a signal (a trap), and returns what the process printed.
+            static func expectTrap(
+                _ result: ExitTest.Result?, sourceLocation: Testing.SourceLocation = #_sourceLocation
+            ) -> (trapped: Bool, output: String) {
+                guard let result else { return (false, "") }
+                let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+                if case .signal = result.exitStatus { return (true, output) }
+                Issue.record(
+                    "This block ended its process with \\(result.exitStatus), but it must trap ('swift run crash').",
+                    sourceLocation: sourceLocation)
+                return (false, output)
             }
 
             /// The lines of `text` as compared: trailing blanks of each line and trailing empty
@@ -110,6 +188,109 @@ public enum SnippetSupport {
                 }
                 while lines.last?.isEmpty == true { lines.removeLast() }
                 return lines
+            }
+        }
+
+        /// Compiles `compile-fail` blocks on their own, against the modules the test build made.
+        enum SnippetCompiler {
+            /// Type-checks `source` (a block, its imports first, under a `#sourceLocation` of its
+            /// Markdown file), and records an issue at the fence when it compiles, or when a line
+            /// of `expected` (`error: TEXT`) matches no diagnostic on `lines` of `path`.
+            @discardableResult
+            static func expectFailure(
+                _ source: String, path: String, lines: ClosedRange<Int>, expected: [String],
+                sourceLocation: Testing.SourceLocation = #_sourceLocation
+            ) async -> Bool {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "snippet-compile-fail-\\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let file = folder.appendingPathComponent("Block.swift")
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try Data(source.utf8).write(to: file)
+                } catch {
+                    Issue.record("Cannot write the block to compile it: \\(error)", sourceLocation: sourceLocation)
+                    return false
+                }
+                let arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library"]
+                    + moduleFolders().flatMap { ["-I", $0] } + [file.path]
+                let (status, output) = await run(arguments, in: folder)
+                let reported = output.split(separator: "\\n").filter { line in
+                    let parts = line.split(separator: ":", maxSplits: 3)
+                    guard parts.count == 4, parts[0] == path, let number = Int(parts[1]) else { return false }
+                    return lines.contains(number)
+                        && (parts[3].hasPrefix(" error:") || parts[3].hasPrefix(" warning:"))
+                }
+                let shown = reported.isEmpty ? "  (none on this block's lines)" : reported.map { "  " + $0 }.joined(separator: "\\n")
+                guard status != 0 else {
+                    Issue.record(
+                        "This block compiled, but it must not ('swift compile-fail'). The compiler said:\\n\\(shown)",
+                        sourceLocation: sourceLocation)
+                    return false
+                }
+                var passed = true
+                if !reported.contains(where: { $0.contains(": error:") }) {
+                    Issue.record(
+                        "The compiler failed, but reported no error on this block's lines:\\n\\(output)",
+                        sourceLocation: sourceLocation)
+                    passed = false
+                }
+                for line in expected {
+                    let colon = line.firstIndex(of: ":")!
+                    let severity = line[..<colon]
+                    let text = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    guard !reported.contains(where: { $0.contains(": \\(severity): ") && $0.contains(text) }) else { continue }
+                    Issue.record(
+                        "No diagnostic matches '\\(line)'. The compiler said:\\n\\(shown)",
+                        sourceLocation: sourceLocation)
+                    passed = false
+                }
+                return passed
+            }
+
+            /// The folders holding the modules of the test build: beside the test runner.
+            static func moduleFolders() -> [String] {
+                var folders: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+                for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                    folders.append(bundle.bundleURL.deletingLastPathComponent())
+                }
+                return folders.flatMap { [$0.appendingPathComponent("Modules").path, $0.path] }
+                    .filter { FileManager.default.fileExists(atPath: $0) }
+            }
+
+            /// Runs the compiler (`SWIFTC`, else `xcrun swiftc` on Apple platforms, else
+            /// `swiftc` on the `PATH`) and returns its status and everything it printed.
+            static func run(_ arguments: [String], in folder: URL) async -> (Int32, String) {
+                let process = Process()
+                if let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] {
+                    process.executableURL = URL(fileURLWithPath: swiftc)
+                    process.arguments = arguments
+                } else {
+                    #if os(macOS)
+                    process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+                    process.arguments = ["swiftc"] + arguments
+                    #else
+                    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                    process.arguments = ["swiftc"] + arguments
+                    #endif
+                }
+                let log = folder.appendingPathComponent("compiler.log")
+                _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+                guard let handle = try? FileHandle(forWritingTo: log) else { return (-1, "cannot write \\(log.path)") }
+                defer { try? handle.close() }
+                process.standardOutput = handle
+                process.standardError = handle
+                let status: Int32 = await withCheckedContinuation { continuation in
+                    process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+                    do {
+                        try process.run()
+                    } catch {
+                        process.terminationHandler = nil
+                        continuation.resume(returning: -1)
+                    }
+                }
+                let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                return (status, output)
             }
         }
 
