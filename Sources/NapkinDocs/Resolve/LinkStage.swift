@@ -24,7 +24,8 @@ struct LinkStage: Sendable {
     ) {
         let resolver = LinkResolver(
             catalog: catalog, routes: plan.routes, articles: plan.references,
-            localFiles: localFiles)
+            localFiles: localFiles,
+            headingAnchors: Self.headingAnchors(plan: plan, catalog: catalog, comments: comments))
         var articleLinks: [String: DocumentLinks] = [:]
         var mentions: [String: [NavLink]] = [:]
         let extensionPaths = Set(plan.extensions.values.map(\.relativePath))
@@ -32,7 +33,13 @@ struct LinkStage: Sendable {
             a, _ in a
         }
         var diagnostics: [Diagnostic] = []
-        let resolved = Self.resolveInParallel(plan.articles, resolver: resolver)
+        // An extension article's links are relative to the symbol it extends, as DocC reads them.
+        var extended: [String: APISymbol] = [:]
+        for (id, article) in plan.extensions {
+            extended[article.relativePath] = catalog.symbol(withID: id)
+        }
+        let resolved = Self.resolveInParallel(
+            plan.articles, resolver: resolver, extendedSymbols: extended)
         var referencedFiles: Set<String> = []
         for (article, links) in zip(plan.articles, resolved) {
             diagnostics += links.diagnostics
@@ -83,17 +90,46 @@ struct LinkStage: Sendable {
     /// - Parameters:
     ///   - articles: The articles.
     ///   - resolver: The site's resolver.
+    ///   - extendedSymbols: The symbol each extension article extends, by its relative path.
     /// - Returns: Each article's links, in the order of `articles` (never of scheduling).
     private static func resolveInParallel(
-        _ articles: [ArticleSource], resolver: LinkResolver
+        _ articles: [ArticleSource], resolver: LinkResolver, extendedSymbols: [String: APISymbol]
     ) -> [DocumentLinks] {
         Parallel.map(articles) { article in
             let path = article.document.path
             return DocumentLinks(
                 document: article.document, resolver: resolver,
-                articlePath: article.relativePath
+                articlePath: article.relativePath,
+                context: extendedSymbols[article.relativePath]
             ) { (path, $0) }
         }
+    }
+
+    /// The heading ids of every page, as the page renderers will hand them out: an article's
+    /// after the layout's ids; a symbol page's after its fixed sections and members, first its
+    /// doc comment's discussion, then its extension article.
+    private static func headingAnchors(
+        plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments
+    ) -> [String: HeadingAnchors] {
+        var result: [String: HeadingAnchors] = [:]
+        for (article, page) in plan.pages {
+            var anchors = HeadingAnchors(startingWith: SiteRoutes.layoutUniquer())
+            anchors.add(article.document, dropsTitle: true)
+            result[page] = anchors
+        }
+        for symbol in catalog.pageSymbols {
+            guard let page = plan.routes.symbolPages[symbol.id] else { continue }
+            var anchors = HeadingAnchors(
+                startingWith: plan.routes.usedAnchors[page] ?? SiteRoutes.layoutUniquer())
+            if let discussion = comments.parts(of: symbol.id)?.discussion {
+                anchors.add(discussion, dropsTitle: false)
+            }
+            if let article = plan.extensions[symbol.id] {
+                anchors.add(article.document, dropsTitle: true)
+            }
+            result[page] = anchors
+        }
+        return result
     }
 
     /// A plain-text summary of every page and member, by root-relative href.

@@ -21,6 +21,8 @@ public struct APISymbol: Sendable, Hashable, Identifiable {
     public var accessLevel: String
     /// The identifier of the type this symbol is a member of, if any.
     public var parentID: String?
+    /// The types a callable symbol takes and returns, for type-signature disambiguation.
+    public var signature: TypeSignature?
 
     /// The DocC link path of the symbol, such as `Router/attachChild(_:)`.
     public var path: String {

@@ -33,7 +33,8 @@ extension SymbolCatalog {
                 identifier: symbol.kind.identifier, displayName: symbol.kind.displayName),
             pathComponents: symbol.pathComponents, title: symbol.names.title,
             fragments: symbol.declarationFragments ?? [], docComment: comment,
-            accessLevel: symbol.accessLevel, parentID: nil)
+            accessLevel: symbol.accessLevel, parentID: nil,
+            signature: symbol.functionSignature.map(TypeSignature.init))
     }
 
     /// Shows a `file://` URI relative to `sourceRoot`, or as its file name when outside it, so no
