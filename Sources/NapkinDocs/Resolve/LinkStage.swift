@@ -18,9 +18,11 @@ struct LinkStage: Sendable {
     ///   - allowsRawHTML: Whether pages write the authors' raw HTML as is.
     ///   - rules: Which rules the articles' and doc comments' code blocks follow.
     ///   - localFiles: The articles folder's other files, which images and file links name.
+    ///   - sourceLinks: Where declarations are read online, if anywhere.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
-        allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles()
+        allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles(),
+        sourceLinks: SourceLinks? = nil
     ) {
         let resolver = LinkResolver(
             catalog: catalog, routes: plan.routes, articles: plan.references,
@@ -83,7 +85,8 @@ struct LinkStage: Sendable {
             topicGroups: topics.groups, summaries: summaries,
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
             allowsRawHTML: allowsRawHTML, rules: rules,
-            referencedFiles: referencedFiles.sorted())
+            referencedFiles: referencedFiles.sorted(),
+            sourceURLs: Self.sourceURLs(catalog: catalog, links: sourceLinks))
     }
 
     /// Resolves the links of every article on every core.
@@ -128,6 +131,20 @@ struct LinkStage: Sendable {
                 anchors.add(article.document, dropsTitle: true)
             }
             result[page] = anchors
+        }
+        return result
+    }
+
+    /// The online source of every symbol page's declaration, by precise identifier.
+    private static func sourceURLs(catalog: SymbolCatalog, links: SourceLinks?) -> [String: String]
+    {
+        guard let links else { return [:] }
+        var result: [String: String] = [:]
+        for symbol in catalog.pageSymbols {
+            guard let file = symbol.sourceFile, let line = symbol.sourceLine,
+                let url = links.url(file: file, line: line)
+            else { continue }
+            result[symbol.id] = url
         }
         return result
     }

@@ -23,6 +23,10 @@ public struct APISymbol: Sendable, Hashable, Identifiable {
     public var parentID: String?
     /// The types a callable symbol takes and returns, for type-signature disambiguation.
     public var signature: TypeSignature?
+    /// The absolute path of the file that declares the symbol, for source links (never shown).
+    public var sourceFile: String?
+    /// The 1-based line of the declaration in ``sourceFile``.
+    public var sourceLine: Int?
 
     /// The DocC link path of the symbol, such as `Router/attachChild(_:)`.
     public var path: String {

@@ -34,7 +34,11 @@ extension SymbolCatalog {
             pathComponents: symbol.pathComponents, title: symbol.names.title,
             fragments: symbol.declarationFragments ?? [], docComment: comment,
             accessLevel: symbol.accessLevel, parentID: nil,
-            signature: symbol.functionSignature.map(TypeSignature.init))
+            signature: symbol.functionSignature.map(TypeSignature.init),
+            sourceFile: symbol.location.map {
+                URL(string: $0.uri)?.path(percentEncoded: false) ?? $0.uri
+            },
+            sourceLine: symbol.location.map { $0.position.line + 1 })
     }
 
     /// Shows a `file://` URI relative to `sourceRoot`, or as its file name when outside it, so no

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the page of a type or top-level declaration, DocC's way: declaration, overview
 /// (doc comment, then the extension article if any), parameters, return value, Topics with
 /// every member in full, Relationships, Mentioned In and See Also.
@@ -16,7 +18,14 @@ struct SymbolPageRenderer: Sendable {
         let declarations = DeclarationRenderer(catalog: context.catalog, routes: context.routes)
         var html =
             "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
-        html += declarations.html(for: symbol.fragments, on: page) + "\n</section>\n"
+        html += declarations.html(for: symbol.fragments, on: page) + "\n"
+        if let url = context.sourceURLs[symbol.id], let file = symbol.sourceFile {
+            let name = HTMLEscaping.text((file as NSString).lastPathComponent)
+            html +=
+                "<p class=\"source-link\">Declared in <a href=\"\(HTMLEscaping.attribute(url))\">"
+            html += "<code>\(name)</code>, line \(symbol.sourceLine ?? 1)</a></p>\n"
+        }
+        html += "</section>\n"
         outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
 
         let parts = context.comments.parts(of: symbol.id)
