@@ -27,6 +27,13 @@ public struct APISymbol: Sendable, Hashable, Identifiable {
     public var sourceFile: String?
     /// The 1-based line of the declaration in ``sourceFile``.
     public var sourceLine: Int?
+    /// The symbol's `@available` attributes: platforms, versions, deprecation.
+    public var availability: [SymbolAvailability] = []
+
+    /// Whether an `@available` attribute deprecates the symbol.
+    public var isDeprecated: Bool {
+        availability.contains(where: \.isDeprecation)
+    }
 
     /// The DocC link path of the symbol, such as `Router/attachChild(_:)`.
     public var path: String {

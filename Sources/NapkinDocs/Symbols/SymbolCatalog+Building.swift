@@ -38,7 +38,8 @@ extension SymbolCatalog {
             sourceFile: symbol.location.map {
                 URL(string: $0.uri)?.path(percentEncoded: false) ?? $0.uri
             },
-            sourceLine: symbol.location.map { $0.position.line + 1 })
+            sourceLine: symbol.location.map { $0.position.line + 1 },
+            availability: (symbol.availability ?? []).map(SymbolAvailability.init))
     }
 
     /// Shows a `file://` URI relative to `sourceRoot`, or as its file name when outside it, so no

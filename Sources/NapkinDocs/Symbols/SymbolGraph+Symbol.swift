@@ -20,6 +20,8 @@ extension SymbolGraph {
         public var location: Location?
         /// The parameters and return value of a function, method, initializer or subscript.
         public var functionSignature: FunctionSignature?
+        /// The symbol's `@available` attributes.
+        public var availability: [Availability]?
     }
 
     /// The parameters and the return value of a callable symbol.

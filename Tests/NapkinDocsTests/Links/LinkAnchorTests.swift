@@ -8,11 +8,8 @@ import Testing
 @Suite struct LinkAnchorTests {
     /// Builds the `docc-links` fixture over the overloads graph.
     private func build() async -> (report: BuildReport, output: URL) {
-        let output = SiteFixture.temporaryFolder().appending(path: "site")
-        let options = BuildOptions(
-            articlesFolder: SiteFixture.articles("docc-links"), outputFolder: output.path,
-            symbolGraphs: [SymbolDisambiguationTests.overloadsGraph],
-            packageRoot: SiteFixture.fixtures.path, moduleName: "Over")
+        let options = OverloadsFixture.siteOptions()
+        let output = URL(fileURLWithPath: options.outputFolder)
         return (await SiteFixture.build(options), output)
     }
 

@@ -36,11 +36,8 @@ import Testing
     }
 
     @Test func symbolPagesLinkToTheirDeclarationOnlyWhenAsked() async {
-        let output = SiteFixture.temporaryFolder().appending(path: "site")
-        var options = BuildOptions(
-            articlesFolder: SiteFixture.articles("docc-links"), outputFolder: output.path,
-            symbolGraphs: [SymbolDisambiguationTests.overloadsGraph],
-            packageRoot: SiteFixture.fixtures.path, moduleName: "Over")
+        var options = OverloadsFixture.siteOptions()
+        let output = URL(fileURLWithPath: options.outputFolder)
         _ = await SiteFixture.build(options)
         #expect(!SiteFixture.page("documentation/box.html", in: output).contains("source-link"))
         options.sourceLinks = SourceLinks(

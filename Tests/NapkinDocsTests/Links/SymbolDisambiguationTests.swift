@@ -6,15 +6,10 @@ import Testing
 /// DocC's disambiguation of symbol links: by kind, by the hash of the identifier, by type
 /// signature, relative to the page's symbol, and ambiguity reported rather than guessed.
 @Suite struct SymbolDisambiguationTests {
-    /// The graph of the `Over` module, whose overloads DocC tells apart by kind and by hash.
-    static let overloadsGraph = SiteFixture.fixtures.appending(
-        path: "symbols/overloads/Over.symbols.json"
-    ).path
-
     /// A resolver over the overloads graph.
     private func resolver() throws -> LinkResolver {
         let catalog = try SymbolGraphLoader.load(
-            files: [Self.overloadsGraph], sourceRoot: "/package")
+            files: [OverloadsFixture.graph], sourceRoot: "/package")
         return LinkResolver(catalog: catalog, routes: SiteRoutes(catalog: catalog), articles: [])
     }
 

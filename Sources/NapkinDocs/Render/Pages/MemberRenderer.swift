@@ -97,6 +97,7 @@ struct MemberRenderer: Sendable {
         html += "<h4><a class=\"member-link\" href=\"#\(HTMLEscaping.attribute(anchor))\">"
         html += "<code>\(HTMLEscaping.text(member.title))</code></a></h4>\n"
         html += "<p class=\"member-kind\">\(HTMLEscaping.text(member.kind.displayName))</p>\n"
+        html += SymbolBadges.html(for: member)
         html += declarations.html(for: member.fragments, on: page) + "\n"
         guard let parts = context.comments.parts(of: member.id) else {
             return html + "<p class=\"undocumented\">No overview available.</p>\n</section>\n"

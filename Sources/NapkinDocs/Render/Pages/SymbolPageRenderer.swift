@@ -16,8 +16,8 @@ struct SymbolPageRenderer: Sendable {
         var outline: [NavLink] = []
         let comment = CommentRenderer(context: context, page: page)
         let declarations = DeclarationRenderer(catalog: context.catalog, routes: context.routes)
-        var html =
-            "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
+        var html = SymbolBadges.html(for: symbol)
+        html += "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
         html += declarations.html(for: symbol.fragments, on: page) + "\n"
         if let url = context.sourceURLs[symbol.id], let file = symbol.sourceFile {
             let name = HTMLEscaping.text((file as NSString).lastPathComponent)
