@@ -160,7 +160,8 @@ public struct LinkResolver: Sendable {
         return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
     }
 
-    /// Resolves the name in a `<doc:Name>` link (a `#heading` suffix becomes an anchor).
+    /// Resolves the name in a `<doc:Name>` link (a `#heading` suffix becomes an anchor): an
+    /// article by its file name, else a symbol by its path, as DocC allows.
     /// - Parameter reference: What follows `doc:`, such as `HeadlessNapkins` or
     ///   `napkin/HeadlessNapkins#Testing`.
     /// - Returns: The target, or an unresolved result with a suggestion.
@@ -173,6 +174,12 @@ public struct LinkResolver: Sendable {
         }
         let last = String(name.split(separator: "/").last ?? "")
         guard let article = articlesByName[last] ?? articlesByFoldedName[last.lowercased()] else {
+            // DocC's `<doc:>` names symbols too (`<doc:Box/run()-7p2fr>`).
+            if !catalog.symbols.isEmpty,
+                case .resolved(let target) = resolveSymbol(reference)
+            {
+                return .resolved(target)
+            }
             let suggestion = articleNames.suggestion(for: last)
             return .unresolved(
                 message: "unresolved doc link '<doc:\(reference)>'"

@@ -88,6 +88,18 @@ import Testing
         }
     }
 
+    @Test func docLinksNameSymbolsToo() throws {
+        let resolver = try resolver()
+        guard case .resolved(let target) = resolver.resolveDoc("Over/Box/run()-59c9") else {
+            Issue.record("<doc:Over/Box/run()-59c9> is unresolved")
+            return
+        }
+        #expect(target.symbolID == "s:4Over3BoxV3runSiyF")
+        #expect(
+            resolver.resolveDoc("Box/nothing()")
+                == .unresolved(message: "unresolved doc link '<doc:Box/nothing()>'"))
+    }
+
     @Test func ambiguousLinkListsEveryCandidateWithItsSpelling() throws {
         let resolver = try resolver()
         let message = target("Box/run()", in: resolver)
