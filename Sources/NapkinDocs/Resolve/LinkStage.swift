@@ -135,12 +135,12 @@ struct LinkStage: Sendable {
         return result
     }
 
-    /// The online source of every symbol page's declaration, by precise identifier.
+    /// The online source of every symbol's declaration, by precise identifier.
     private static func sourceURLs(catalog: SymbolCatalog, links: SourceLinks?) -> [String: String]
     {
         guard let links else { return [:] }
         var result: [String: String] = [:]
-        for symbol in catalog.pageSymbols {
+        for symbol in catalog.symbols {
             guard let file = symbol.sourceFile, let line = symbol.sourceLine,
                 let url = links.url(file: file, line: line)
             else { continue }

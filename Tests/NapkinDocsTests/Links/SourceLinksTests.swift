@@ -35,7 +35,7 @@ import Testing
                 == "https://gitlab.com/o/r/-/blob/main/A.swift#L1")
     }
 
-    @Test func symbolPagesLinkToTheirDeclarationOnlyWhenAsked() async {
+    @Test func symbolsLinkToTheirDeclarationOnlyWhenAsked() async {
         var options = OverloadsFixture.siteOptions()
         let output = URL(fileURLWithPath: options.outputFolder)
         _ = await SiteFixture.build(options)
@@ -48,6 +48,10 @@ import Testing
             SiteFixture.page("documentation/box.html", in: output).contains(
                 "<p class=\"source-link\">Declared in <a href=\"https://github.com/o/over/blob/main/"
                     + "Sources/Over/Over.swift#L2\"><code>Over.swift</code>, line 2</a></p>"))
+        // Each member on the page links to its own line.
+        #expect(
+            SiteFixture.page("documentation/box.html", in: output).contains(
+                "Sources/Over/Over.swift#L4\"><code>Over.swift</code>, line 4</a>"))
     }
 
     @Test func sourceOptionsComeTogetherOrNotAtAll() throws {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes the page of a type or top-level declaration, DocC's way: declaration, overview
 /// (doc comment, then the extension article if any), parameters, return value, Topics with
 /// every member in full, Relationships, Mentioned In and See Also.
@@ -19,12 +17,7 @@ struct SymbolPageRenderer: Sendable {
         var html = SymbolBadges.html(for: symbol)
         html += "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
         html += declarations.html(for: symbol.fragments, on: page) + "\n"
-        if let url = context.sourceURLs[symbol.id], let file = symbol.sourceFile {
-            let name = HTMLEscaping.text((file as NSString).lastPathComponent)
-            html +=
-                "<p class=\"source-link\">Declared in <a href=\"\(HTMLEscaping.attribute(url))\">"
-            html += "<code>\(name)</code>, line \(symbol.sourceLine ?? 1)</a></p>\n"
-        }
+        html += SymbolSourceLink.html(for: symbol, in: context)
         html += "</section>\n"
         outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
 
