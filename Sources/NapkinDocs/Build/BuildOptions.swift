@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable, Hashable {
     /// Whether the articles and doc comments are compiled by the package's snippet tests, and
     /// so follow the strict rules (``SourceRules/compiled``), or are shown as written.
     public var sourceRules: SourceRules
+    /// Where symbol pages link to their declarations online; `nil` for no source links.
+    public var sourceLinks: SourceLinks?
 
     /// The options of `napkin-docs build` with no arguments: the one place their defaults are
     /// declared (the command line's help shows them from here).
@@ -38,11 +40,12 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - moduleName: The documented module.
     ///   - allowsRawHTML: Whether raw HTML in Markdown is written as is.
     ///   - sourceRules: Which rules the articles and doc comments follow.
+    ///   - sourceLinks: Where declarations are read online, if anywhere.
     public init(
         articlesFolder: String = "Articles", outputFolder: String = "Site",
         symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
         packageRoot: String = ".", moduleName: String = "", allowsRawHTML: Bool = false,
-        sourceRules: SourceRules = .lenient
+        sourceRules: SourceRules = .lenient, sourceLinks: SourceLinks? = nil
     ) {
         self.articlesFolder = articlesFolder
         self.outputFolder = outputFolder
@@ -53,5 +56,6 @@ public struct BuildOptions: Sendable, Hashable {
         self.moduleName = moduleName
         self.allowsRawHTML = allowsRawHTML
         self.sourceRules = sourceRules
+        self.sourceLinks = sourceLinks
     }
 }

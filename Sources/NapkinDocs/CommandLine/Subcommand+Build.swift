@@ -40,6 +40,21 @@ extension Subcommand {
                     "Write the Markdown's raw HTML into the pages: markup and styling, never script. A tag with an event-handler attribute (onclick=…), a javascript:, vbscript: or data: URL, a <script>, <style>, <iframe>, <object>, <embed> or similar element, or a tag left open shows its whole HTML block as text. Without this flag, all raw HTML is shown as text."
             ),
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
+            CommandOption(
+                "--source-service", valueName: "name",
+                help:
+                    "The service that shows the repository online: github, gitlab or bitbucket. With --source-service-base-url and --checkout-path, every symbol page links to its declaration's file and line."
+            ),
+            CommandOption(
+                "--source-service-base-url", valueName: "url",
+                help:
+                    "The URL of the documented revision's root on that service, such as https://github.com/owner/repo/blob/main."
+            ),
+            CommandOption(
+                "--checkout-path", valueName: "dir",
+                help:
+                    "The local checkout of that repository; declaration files are made relative to it."
+            ),
         ]
     ) { arguments, io in
         var options = buildOptions(from: arguments)
@@ -68,6 +83,13 @@ extension Subcommand {
                     path: options.packageRoot)
             ])
             return 1
+        }
+        do throws(UsageError) {
+            options.sourceLinks = try sourceLinks(from: arguments)
+        } catch {
+            io.printError("Error: \(error.message)")
+            io.printError("  See 'napkin-docs build --help' for more information.")
+            return CommandLineTool.usageErrorCode
         }
         if arguments["--symbol-graph"] != nil, options.symbolGraphs.isEmpty {
             io.report([
@@ -112,5 +134,32 @@ extension Subcommand {
             moduleName: arguments["--module"] ?? layout.moduleName ?? defaults.moduleName,
             allowsRawHTML: arguments.flag("--allow-raw-html"),
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
+    }
+
+    /// The source links the three `--source-…` options ask for: all three, or none.
+    /// - Parameter arguments: The parsed arguments of `napkin-docs build`.
+    /// - Returns: The source links, or `nil` when none of the options is given.
+    /// - Throws: A ``UsageError`` for an unknown service, or when only some are given.
+    static func sourceLinks(from arguments: ParsedArguments) throws(UsageError) -> SourceLinks? {
+        let names = ["--source-service", "--source-service-base-url", "--checkout-path"]
+        let given = names.filter { arguments[$0] != nil }
+        guard !given.isEmpty else { return nil }
+        guard given.count == names.count,
+            let service = arguments["--source-service"],
+            let baseURL = arguments["--source-service-base-url"],
+            let checkout = arguments["--checkout-path"]
+        else {
+            let missing = names.filter { arguments[$0] == nil }.map { "'\($0)'" }
+            throw UsageError(
+                "Source links need \(missing.joined(separator: " and ")) too")
+        }
+        guard let known = SourceLinks.Service(rawValue: service.lowercased()) else {
+            let choices = SourceLinks.Service.allCases.map { "'\($0.rawValue)'" }
+            throw UsageError(
+                "Unknown source service '\(service)'; use \(choices.joined(separator: ", "))")
+        }
+        return SourceLinks(
+            service: known, baseURL: baseURL, checkoutPath: checkout,
+            relativeTo: FileManager.default.currentDirectoryPath)
     }
 }
