@@ -24,6 +24,10 @@ public struct BuildOptions: Sendable, Hashable {
     public var sourceRules: SourceRules
     /// Where symbol pages link to their declarations online; `nil` for no source links.
     public var sourceLinks: SourceLinks?
+    /// How many bytes of Markdown the loaded articles keep whole in memory before the rest
+    /// wait in a spill file beside the output until they are rendered (``DocumentSpill``), so
+    /// that a build's memory does not grow with the site; tests lower it to spill every one.
+    var keptMarkdownBytes = 8 << 20
 
     /// The options of `napkin-docs build` with no arguments: the one place their defaults are
     /// declared (the command line's help shows them from here).

@@ -14,6 +14,10 @@ public struct ArticleSource: Sendable {
     /// What reading the article found that does not stop the build: a title taken from the
     /// file's name.
     public var diagnostics: [Diagnostic] = []
+    /// Where the parts of ``document`` that only rendering reads wait while the build
+    /// resolves the site, or `nil` when the whole document is in memory (see
+    /// ``setAside(in:)``).
+    var setAsideParts: (file: SpillFile, range: Range<Int>)?
 
     /// Creates an article from its parsed document.
     /// - Parameters:
