@@ -40,6 +40,7 @@ bench: deps
 	scripts/bench-site.sh
 	scripts/bench-snippets.sh
 	scripts/bench-bad-input.sh
+	scripts/bench-docc.sh
 
 # The committed Site/ in headless Chromium from file:// (links, search, no-JavaScript reading,
 # layout, the Nu HTML Checker, axe-core, the copy button); installs what it needs.
