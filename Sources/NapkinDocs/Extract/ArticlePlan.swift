@@ -37,8 +37,15 @@ struct ArticlePlan: Sendable {
         let rootNames =
             options.noSymbols
             ? ["\(options.moduleName).md", "index.md", "README.md"] : ["\(options.moduleName).md"]
+        // A catalog marks its root `@TechnologyRoot`, or titles it with the module's name.
         root =
-            rootNames.lazy.compactMap { name in articles.first { $0.relativePath == name } }.first
+            articles.first(where: \.isTechnologyRoot)
+            ?? rootNames.lazy.compactMap { name in articles.first { $0.relativePath == name } }
+            .first
+            ?? articles.first { $0.extendedSymbol == options.moduleName }
+            ?? ArticlePlan.catalogName(options.articlesFolder).flatMap { name in
+                articles.first { $0.extendedSymbol == name }
+            }
         if root == nil, !options.noSymbols {
             diagnostics.append(
                 .error(
@@ -47,6 +54,7 @@ struct ArticlePlan: Sendable {
                     path: ArticleLoader.displayPath(
                         "\(options.moduleName).md", in: options.articlesFolder)))
         }
+        let rootPath = root?.relativePath
         let symbolResolver = LinkResolver(catalog: catalog, routes: routes, articles: [])
         var pagesBySlug: [String: ArticleSource] = [:]
         var slugs = Slug.Uniquer()
@@ -54,7 +62,7 @@ struct ArticlePlan: Sendable {
             // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
             // extension of a symbol.
             if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
-                !catalog.symbols.isEmpty
+                article.relativePath != rootPath, !catalog.symbols.isEmpty
             {
                 guard case .resolved(let target) = symbolResolver.resolveSymbol(symbolPath),
                     let id = target.symbolID,
@@ -107,5 +115,14 @@ struct ArticlePlan: Sendable {
             references.append(
                 ArticleReference(path: article.relativePath, title: article.title, page: page))
         }
+    }
+
+    /// The name of a DocC catalog folder (`Foo` for `Sources/Foo/Foo.docc`), or `nil` for a
+    /// folder that is not one: a catalog's root page may be titled ``` # ``Foo`` ```.
+    static func catalogName(_ folder: String) -> String? {
+        var path = folder
+        while path.hasSuffix("/") { path.removeLast() }
+        guard path.hasSuffix(".docc") else { return nil }
+        return String(path.split(separator: "/").last?.dropLast(".docc".count) ?? "")
     }
 }

@@ -22,7 +22,7 @@ public enum ArticleLoader {
             throw .error("articles folder not found; pass --articles DIR", path: folder)
         }
         var markdown: [String] = []
-        var others = LocalFiles()
+        var others: Set<String> = []
         for entry in FileTree.entries(below: OutputFolder.absolute(folder))
         where !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             // Links are kept as articles (and read through), so that a dangling one is
@@ -31,10 +31,10 @@ public enum ArticleLoader {
             if entry.type != .directory, entry.path.hasSuffix(".md") {
                 markdown.append(entry.path)
             } else if entry.type == .file {
-                others.paths.insert(entry.path)
+                others.insert(entry.path)
             }
         }
-        return (markdown, others)
+        return (markdown, LocalFiles(others))
     }
 
     /// Reads and parses one article.

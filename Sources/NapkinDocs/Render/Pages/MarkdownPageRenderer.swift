@@ -27,6 +27,8 @@ struct MarkdownPageRenderer: Sendable {
     /// Which rules the document's code blocks follow: compiled snippets, or code shown as
     /// written.
     var rules: SourceRules
+    /// The articles folder's other files, whose images may have `~dark` and `@2x` variants.
+    var localFiles = LocalFiles()
 
     /// Renders `document`.
     /// - Parameters:
@@ -79,9 +81,13 @@ struct MarkdownPageRenderer: Sendable {
         }
         var destinations: [SourceLocation: String] = [:]
         var docTitles: [SourceLocation: String] = [:]
+        var pictures: [SourceLocation: PictureSources] = [:]
         for link in document.links {
             guard case .resolved(let target) = links.links[link.location] else { continue }
             destinations[link.location] = href(target)
+            if link.kind == .image, let sources = picture(of: target, page: page) {
+                pictures[link.location] = sources
+            }
             if link.kind == .autolink, link.destination.hasPrefix("doc:") {
                 // cmark shows the URL `doc:Name` as an autolink's text; DocC shows the title.
                 docTitles[link.location] = target.title
@@ -90,9 +96,11 @@ struct MarkdownPageRenderer: Sendable {
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
         let linkTexts = docTitles
+        let imagePictures = pictures
         let transform = HTMLTransform(
             linkDestination: { linkDestinations[$0.location] },
             linkText: { linkTexts[$0.location] },
+            picture: { imagePictures[$0.location] },
             symbolLink: { span in
                 symbolLinks[span.location]
                     ?? HTMLFragment(markup: "<code>\(HTMLEscaping.text(span.code))</code>")
@@ -112,6 +120,23 @@ struct MarkdownPageRenderer: Sendable {
             of: document, decisions: decisions, for: .ownPage,
             and: .printed(from: pagePath, anchorPrefix: printAnchorPrefix))
         return Output(html: html, printHTML: printHTML, snippets: snippets, headings: kept)
+    }
+
+    /// The files of an image that has variants, as hrefs relative to `page`.
+    /// - Parameters:
+    ///   - target: The image's resolved target (a copy of a local file).
+    ///   - page: The page.
+    /// - Returns: The sources, or `nil` for an image of one file.
+    private func picture(of target: LinkTarget, page: String) -> PictureSources? {
+        guard let file = LocalFiles.file(ofHref: target.href),
+            let variants = localFiles.variants(of: file)
+        else { return nil }
+        func hrefs(_ files: [Int: String]) -> [(scale: Int, href: String)] {
+            files.map {
+                (scale: $0.key, href: relativeHref(LocalFiles.href(ofFile: $0.value), from: page))
+            }
+        }
+        return PictureSources(light: hrefs(variants.light), dark: hrefs(variants.dark))
     }
 
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
