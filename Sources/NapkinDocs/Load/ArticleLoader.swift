@@ -28,7 +28,9 @@ public enum ArticleLoader {
             // Links are kept as articles (and read through), so that a dangling one is
             // reported rather than skipped; folders named `*.md` are not articles. Only plain
             // files are copied into a site: a link could lead out of the folder.
-            if entry.type != .directory, entry.path.hasSuffix(".md") {
+            if entry.type != .directory,
+                entry.path.hasSuffix(".md") || entry.path.hasSuffix(".tutorial")
+            {
                 markdown.append(entry.path)
             } else if entry.type == .file {
                 others.insert(entry.path)
