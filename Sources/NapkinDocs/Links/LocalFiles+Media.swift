@@ -65,3 +65,14 @@ extension LocalFiles {
             + (file.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? file)
     }
 }
+
+extension LocalFiles {
+    /// The file a tutorial's `@Code(file:)` names: that path, or the one file of that name
+    /// anywhere in the folder (sorted first when several have it).
+    /// - Parameter name: The name as written (`step-1.swift`).
+    /// - Returns: The file's path in the folder, or `nil`.
+    func file(anyNamed name: String) -> String? {
+        if paths.contains(name) { return name }
+        return paths.filter { ($0 as NSString).lastPathComponent == name }.min()
+    }
+}

@@ -16,6 +16,8 @@ public struct ArticleSource: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// What the article's `@Metadata` and `@Options` say about its page.
     public var metadata: PageMetadata
+    /// The code its `@Snippet` and `@Code` directives show, by the directive's location.
+    public var includedCode: [SourceLocation: IncludedCode] = [:]
 
     /// Whether the article is a catalog's root page, marked `@TechnologyRoot`.
     public var isTechnologyRoot: Bool { metadata.isTechnologyRoot }

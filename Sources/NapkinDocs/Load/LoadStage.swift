@@ -36,8 +36,12 @@ enum LoadStage {
             log.append(error)
             return nil
         }
+        let includes = CatalogIncludes(
+            folder: options.articlesFolder, localFiles: localFiles,
+            packageRoot: options.packageRoot)
         let loaded = loadArticles(
-            relativePaths, in: options.articlesFolder, rules: options.sourceRules)
+            relativePaths, in: options.articlesFolder, rules: options.sourceRules,
+            includes: includes)
         log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -56,15 +60,18 @@ enum LoadStage {
     ///   - relativePaths: The articles' paths relative to the articles folder, sorted.
     ///   - folder: The articles folder.
     ///   - rules: Which rules the articles follow.
+    ///   - includes: The snippets and files their directives may show.
     /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed
     ///   or were read with a warning.
     private static func loadArticles(
-        _ relativePaths: [String], in folder: String, rules: SourceRules
+        _ relativePaths: [String], in folder: String, rules: SourceRules,
+        includes: CatalogIncludes
     ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
-                return .success(try ArticleLoader.load(path, in: folder, rules: rules))
+                return .success(
+                    try ArticleLoader.load(path, in: folder, rules: rules, includes: includes))
             } catch {
                 return .failure(error)
             }

@@ -131,6 +131,25 @@ import Testing
             ))
     }
 
+    @Test func aSnippetShowsItsSliceFromThePackagesSnippetsFolder() async {
+        let (files, _) = await Self.build()
+        let index = Self.page("index.html", in: files)
+        #expect(
+            index.contains(
+                "<p>Greets the reader, in two slices.</p>\n<figure class=\"listing\"><pre class=\"code\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"kw\">func</span> greet() {"
+            ))
+        #expect(!index.contains("import Foundation"))
+    }
+
+    @Test func aTutorialStepShowsItsCodeFile() async {
+        let (files, _) = await Self.build()
+        let tutorial = Self.page("articles/meet-the-sample.html", in: files)
+        #expect(
+            tutorial.contains(
+                "<p>Write the tree in code.</p>\n<figure class=\"listing\"><figcaption class=\"listing-header\"><span class=\"listing-caption\">Tree.swift</span>"
+            ))
+    }
+
     @Test func aMissingImageIsAWarningAtItsLine() async throws {
         let folder = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

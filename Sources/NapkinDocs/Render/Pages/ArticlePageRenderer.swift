@@ -13,7 +13,8 @@ struct ArticlePageRenderer: Sendable {
         let links = context.articleLinks[article.relativePath] ?? DocumentLinks()
         let body = context.markdownRenderer(for: page).render(
             article.document, links: links, anchors: &anchors, dropsTitle: true,
-            printAnchorPrefix: PrintSection.anchorPrefix(of: page))
+            printAnchorPrefix: PrintSection.anchorPrefix(of: page),
+            includedCode: article.includedCode)
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }

@@ -38,10 +38,12 @@ struct MarkdownPageRenderer: Sendable {
     ///   - dropsTitle: Whether the H1 is left out (the page writes the title itself).
     ///   - printAnchorPrefix: For an article, the prefix of its ids on `print.html`, to write
     ///     its part of that page in the same walk; `nil` for none.
+    ///   - includedCode: The code of its `@Snippet` and `@Code` directives, by location.
     /// - Returns: The HTML and the anchored headings.
     func render(
         _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
-        dropsTitle: Bool, printAnchorPrefix: String? = nil
+        dropsTitle: Bool, printAnchorPrefix: String? = nil,
+        includedCode: [SourceLocation: IncludedCode] = [:]
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
@@ -93,6 +95,7 @@ struct MarkdownPageRenderer: Sendable {
                 docTitles[link.location] = target.title
             }
         }
+        let directiveHTML = includedCode.mapValues(listing)
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
         let linkTexts = docTitles
@@ -106,6 +109,7 @@ struct MarkdownPageRenderer: Sendable {
                     ?? HTMLFragment(markup: "<code>\(HTMLEscaping.text(span.code))</code>")
             },
             codeBlock: { codeHTML[$0.location] },
+            directive: { directiveHTML[$0.location] },
             headingID: { ids[$0.location] },
             removesSection: Self.opensTopics,
             removesFirstHeading: dropsTitle,
@@ -120,6 +124,25 @@ struct MarkdownPageRenderer: Sendable {
             of: document, decisions: decisions, for: .ownPage,
             and: .printed(from: pagePath, anchorPrefix: printAnchorPrefix))
         return Output(html: html, printHTML: printHTML, snippets: snippets, headings: kept)
+    }
+
+    /// The listing of code a directive shows: highlighted Swift (claiming no check: nothing
+    /// here compiles it) or plain text, with its caption, after a snippet's explanation.
+    private func listing(_ included: IncludedCode) -> HTMLFragment {
+        var html = HTMLFragment()
+        if !included.explanation.isEmpty {
+            html.append(markup: "<p>\(HTMLEscaping.text(included.explanation))</p>\n")
+        }
+        let highlighted =
+            included.language == "swift"
+            ? SwiftHighlighter.fragment(unlinked: included.code)
+            : HTMLFragment(markup: HTMLEscaping.text(included.code))
+        html.append(
+            CodeListing(
+                highlighted: highlighted, caption: included.caption, mark: nil,
+                copyText: included.code, language: included.language
+            ).fragment)
+        return html
     }
 
     /// The files of an image that has variants, as hrefs relative to `page`.
