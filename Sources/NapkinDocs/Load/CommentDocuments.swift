@@ -9,6 +9,9 @@ struct CommentDocuments: Sendable {
     private var documents: [String: MarkdownDocument] = [:]
     /// Each comment split into DocC's sections, by symbol identifier.
     private var parts: [String: DocCommentParts] = [:]
+    /// The comments' directives that DocC would not read, at their places in the `.swift`
+    /// files, in the catalog's symbol order.
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// Parses the doc comment of every symbol of `catalog` that has one.
     /// - Parameter catalog: The documented module's API.
@@ -19,6 +22,17 @@ struct CommentDocuments: Sendable {
         let parsed = Parallel.map(commented) {
             let document = MarkdownDocument(source: $0.comment.markdown, path: $0.comment.path)
             return (document, DocCommentParts(document))
+        }
+        for (entry, (document, _)) in zip(commented, parsed) where !document.directives.isEmpty {
+            for problem in DirectiveChecker.diagnostics(of: document) {
+                let location = problem.location ?? SourceLocation(line: 1, column: 1)
+                let position = entry.comment.sourcePosition(
+                    line: location.line, column: location.column)
+                diagnostics.append(
+                    .warning(
+                        problem.message, path: entry.comment.path,
+                        at: SourceLocation(line: position.line, column: position.column)))
+            }
         }
         let ids = commented.map(\.id)
         documents = Dictionary(zip(ids, parsed.map(\.0))) { first, _ in first }

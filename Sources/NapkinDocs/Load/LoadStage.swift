@@ -50,9 +50,11 @@ enum LoadStage {
             log.append(error)
             return nil
         }
+        let comments = CommentDocuments(catalog: catalog)
+        log.append(contentsOf: comments.diagnostics)
         return Output(
-            articles: loaded.articles, catalog: catalog,
-            comments: CommentDocuments(catalog: catalog), localFiles: localFiles)
+            articles: loaded.articles, catalog: catalog, comments: comments,
+            localFiles: localFiles)
     }
 
     /// Reads and parses the articles in parallel.

@@ -26,6 +26,9 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var firstParagraph: Paragraph?
     /// Every DocC directive, nested ones included.
     public var directives: [DirectiveUse]
+    /// The locations of the headings inside a directive no page shows (`@Comment`), which
+    /// have no place in a page's outline.
+    var hiddenHeadings: Set<SourceLocation>
     /// The document model, parsed once; every later pass reads it.
     var tree: MarkdownTree
 
@@ -57,6 +60,7 @@ public struct MarkdownDocument: Hashable, Sendable {
         self.sections = outline.sections
         self.firstParagraph = outline.firstParagraph
         self.directives = outline.directives
+        self.hiddenHeadings = outline.hiddenHeadings
     }
 
     /// A document of some of this one's nodes, such as one part of a doc comment, read from

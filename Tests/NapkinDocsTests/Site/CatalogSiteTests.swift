@@ -102,6 +102,7 @@ import Testing
             ))
         #expect(index.contains("<div class=\"directive-links links-compactGrid\">"))
         #expect(!index.contains("never shown"))
+        #expect(!index.contains("Never Shown"), "a hidden heading is in the outline")
     }
 
     @Test func metadataShapesThePageHeader() async {

@@ -26,10 +26,13 @@ struct OutlineReader {
             // Read in place: most nodes are met only to be passed over.
             switch tree.nodes[index].kind {
             case .heading(let level, _):
-                outline.headings.append(
-                    Heading(
-                        level: level, text: plainText(tree, index),
-                        location: location(tree.nodes[index].range)))
+                let heading = Heading(
+                    level: level, text: plainText(tree, index),
+                    location: location(tree.nodes[index].range))
+                outline.headings.append(heading)
+                if open.contains(where: { Self.isHidden(tree.nodes[$0].kind) }) {
+                    outline.hiddenHeadings.insert(heading.location)
+                }
             case .codeBlock(let info, let literal, let fence):
                 outline.codeBlocks.append(
                     codeBlock(tree.nodes[index], info: info, code: literal, fence: fence))
@@ -49,6 +52,12 @@ struct OutlineReader {
         }
         outline.sections = sections(of: tree, headings: outline.headings)
         return outline
+    }
+
+    /// Whether a node is a directive whose block no page shows.
+    private static func isHidden(_ kind: MarkdownNode.Kind) -> Bool {
+        if case .directive(let directive) = kind { return directive.isHidden }
+        return false
     }
 
     /// Lists a directive, and its arguments that are links, with their locations in the file.

@@ -62,6 +62,12 @@ extension SiteAssets {
           .directive-row > .directive-column, .directive-row:has(> .directive-column:nth-child(2)) > .directive-column { grid-column: span 12 !important; }
           .tutorial-step { display: block; }
         }
+        @media print {
+          .tab-list { display: none !important; }
+          .tab-navigator > .tab[hidden] { display: block !important; }
+          .tabs-ready .tab-title { display: block; }
+          .aside, .tutorial-step, .directive-media { break-inside: avoid; }
+        }
 
         """#
 

@@ -59,7 +59,7 @@ struct MarkdownPageRenderer: Sendable {
                         && heading.location < (topicsEnd ?? .init(line: .max, column: 0))
                 }
                 ?? false
-            if inTopics { continue }
+            if inTopics || document.hiddenHeadings.contains(heading.location) { continue }
             let anchor = anchors.unique(Slug.make(heading.text))
             headingIDs[heading.location] = anchor
             if heading.level == 2 || heading.level == 3 { kept.append((heading, anchor)) }
