@@ -46,6 +46,7 @@ struct ArticlePlan: Sendable {
             ?? ArticlePlan.catalogName(options.articlesFolder).flatMap { name in
                 articles.first { $0.extendedSymbol == name }
             }
+            ?? (options.noSymbols ? ArticlePlan.onlyModulePage(of: articles) : nil)
         if root == nil, !options.noSymbols {
             diagnostics.append(
                 .error(
@@ -124,5 +125,15 @@ struct ArticlePlan: Sendable {
         while path.hasSuffix("/") { path.removeLast() }
         guard path.hasSuffix(".docc") else { return nil }
         return String(path.split(separator: "/").last?.dropLast(".docc".count) ?? "")
+    }
+
+    /// The one article titled with a module's name alone (``` # ``docc`` ```), when exactly one
+    /// is: with no symbol graph to name the module, that page is the catalog's root, as it is
+    /// for DocC.
+    static func onlyModulePage(of articles: [ArticleSource]) -> ArticleSource? {
+        let candidates = articles.filter { article in
+            article.extendedSymbol.map { !$0.contains("/") && !$0.contains(".") } ?? false
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 }

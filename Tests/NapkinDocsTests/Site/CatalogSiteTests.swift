@@ -151,6 +151,25 @@ import Testing
             ))
     }
 
+    @Test func theOnePageTitledWithAModuleNameIsTheRootWithoutSymbols() async throws {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appending(path: "Docs.docc")
+        try FileManager.default.createDirectory(
+            at: catalog.appending(path: "Reference"), withIntermediateDirectories: true)
+        try "# ``tool``\n\n@Metadata {\n    @DisplayName(\"The Tool\")\n}\n\nThe root.\n".write(
+            to: catalog.appending(path: "Tool Documentation.md"), atomically: true,
+            encoding: .utf8)
+        try "# ``tool/Part``\n\nA part.\n".write(
+            to: catalog.appending(path: "Reference/Part.md"), atomically: true, encoding: .utf8)
+        let options = BuildOptions(
+            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
+            noSymbols: true)
+        let (files, report) = await SiteBuilder(options: options).generate()
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        #expect(Self.page("index.html", in: files).contains("<h1>The Tool</h1>"))
+    }
+
     @Test func aMissingImageIsAWarningAtItsLine() async throws {
         let folder = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
