@@ -46,7 +46,8 @@ struct ArticlePlan: Sendable {
             ?? ArticlePlan.catalogName(options.articlesFolder).flatMap { name in
                 articles.first { $0.extendedSymbol == name }
             }
-            ?? (options.noSymbols ? ArticlePlan.onlyModulePage(of: articles) : nil)
+            ?? (options.noSymbols && ArticlePlan.catalogName(options.articlesFolder) != nil
+                ? ArticlePlan.onlyModulePage(of: articles) : nil)
         if root == nil, !options.noSymbols {
             diagnostics.append(
                 .error(
@@ -128,8 +129,8 @@ struct ArticlePlan: Sendable {
     }
 
     /// The one article titled with a module's name alone (``` # ``docc`` ```), when exactly one
-    /// is: with no symbol graph to name the module, that page is the catalog's root, as it is
-    /// for DocC.
+    /// is: with no symbol graph to name the module, that page is a catalog's root, as it is
+    /// for DocC (a plain folder keeps such a title as code on a page of its own).
     static func onlyModulePage(of articles: [ArticleSource]) -> ArticleSource? {
         let candidates = articles.filter { article in
             article.extendedSymbol.map { !$0.contains("/") && !$0.contains(".") } ?? false
