@@ -62,7 +62,9 @@ public struct LocalFiles: Sendable, Hashable {
         let decoded = String(path).removingPercentEncoding ?? String(path)
         let target = LinkResolver.normalise((folder as NSString).appendingPathComponent(decoded))
         guard paths.contains(target) else {
-            if isImage, let named = file(named: decoded) { return resolved(named, suffix: suffix) }
+            if isImage, let named = file(named: decoded) ?? file(anyNamed: decoded) {
+                return resolved(named, suffix: suffix)
+            }
             return (
                 .unresolved(
                     message: "no file '\(target)' in the articles folder for '\(destination)'"),

@@ -59,6 +59,7 @@ import Testing
                 "files/Resources/clip.mp4", "files/Resources/icon.svg",
                 "files/Resources/images/tree.svg", "files/Resources/images/tree~dark.svg",
                 "files/Resources/photo.png", "files/Resources/photo@2x.png",
+                "files/Resources/sample.zip",
             ])
         let index = Self.page("index.html", in: files)
         #expect(
@@ -120,6 +121,10 @@ import Testing
         #expect(!index.contains("class=\"see-also\""))
         let layout = Self.page("articles/layout.html", in: files)
         #expect(layout.contains("<p class=\"eyebrow\">Guide</p>\n<h1>Layout</h1>"))
+        #expect(
+            layout.contains(
+                "<a class=\"button\" href=\"../files/Resources/sample.zip\" download=\"\">Download</a>"
+            ))
     }
 
     @Test func aTutorialIsAPageWithItsSteps() async {

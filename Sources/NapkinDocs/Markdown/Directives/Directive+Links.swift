@@ -4,7 +4,7 @@
 extension Directive {
     /// How an argument names something.
     enum LinkRole {
-        /// An image or video of the catalog, found by name.
+        /// An image, a video or a download of the catalog, found by name.
         case media
         /// A page, an article (`doc:`) or a URL.
         case link
@@ -16,7 +16,7 @@ extension Directive {
             "Image": [("source", .media)],
             "Video": [("source", .media), ("poster", .media)],
             "PageImage": [("source", .media)],
-            "CallToAction": [("url", .link), ("file", .link)],
+            "CallToAction": [("url", .link), ("file", .media)],
             "TutorialReference": [("tutorial", .link)],
             "XcodeRequirement": [("destination", .link)],
         ]
