@@ -36,6 +36,18 @@ import Testing
             ])
     }
 
+    @Test func aBlockOnTheOpeningLineHoldsItsText() {
+        #expect(Self.kinds("@Small { Fine print. }\n") == ["doc", "@Small", "p", "'Fine print.'"])
+    }
+
+    @Test func crAndCRLFLineEndingsSplitLinesAsCMarkDoes() throws {
+        let document = MarkdownDocument(
+            source: "Intro.\r\n\r\n@Small {\r    ## Fine\r}\r", path: "T.md")
+        let heading = try #require(document.headings.first)
+        #expect(heading.location == SourceLocation(line: 4, column: 5))
+        #expect(document.directives.first?.directive.block == .closed)
+    }
+
     @Test func aBraceOrAnAtInsideAFenceIsCode() {
         let source = "@Tab(\"A\") {\n    ```\n    }\n    @Row\n    ```\n}\n"
         #expect(Self.kinds(source) == ["doc", "@Tab", "code:}\n@Row\n"])

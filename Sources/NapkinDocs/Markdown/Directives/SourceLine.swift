@@ -39,20 +39,28 @@ struct SourceLine {
         text.utf8.distance(from: text.startIndex, to: index) + 1
     }
 
-    /// Splits a text into lines where cmark splits it: at LF, CRLF and CR.
+    /// Splits a text into lines where cmark splits it: at LF, CRLF and CR (read as bytes:
+    /// walking the text's characters would cost a grapheme break at each).
     static func lines(of source: String) -> [SourceLine] {
         var lines: [SourceLine] = []
-        var start = source.startIndex
-        var index = source.startIndex
-        while index < source.endIndex {
-            let character = source[index]
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                lines.append(SourceLine(source[start..<index], number: lines.count + 1))
-                start = source.index(after: index)
+        let bytes = source.utf8
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = bytes.index(after: index)
+                continue
             }
-            index = source.index(after: index)
+            lines.append(SourceLine(source[start..<index], number: lines.count + 1))
+            var next = bytes.index(after: index)
+            if byte == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n")
+            {
+                next = bytes.index(after: next)
+            }
+            (start, index) = (next, next)
         }
-        if start < source.endIndex || lines.isEmpty {
+        if start < bytes.endIndex || lines.isEmpty {
             lines.append(SourceLine(source[start...], number: lines.count + 1))
         }
         return lines
