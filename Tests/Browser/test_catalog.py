@@ -120,3 +120,24 @@ def test_axe_finds_no_serious_violation_on_the_catalog(catalog_site, browser, au
     assert not blocking, "\n".join(
         f"{audited} ({scheme}): {' '.join(node['target'])}: {v['id']} ({v['impact']}): {v['help']}"
         for v in blocking for node in v["nodes"])
+
+
+COLUMNS_JS = r"""
+var columns = document.querySelectorAll(".directive-row")[0].children;
+return Array.prototype.map.call(columns, function (column) {
+  var box = column.getBoundingClientRect();
+  return {left: box.left, top: box.top, width: box.width};
+});
+"""
+
+
+def test_a_row_lays_its_columns_side_by_side_and_stacks_them_on_a_phone(catalog_site, browser):
+    browser.get(catalog_site.url("index.html"))
+    wide, narrow = browser.execute_script(COLUMNS_JS)
+    assert wide["top"] == narrow["top"] and wide["left"] < narrow["left"], (wide, narrow)
+    # `@Column(size: 2)` beside a column of size 1: twice as wide, give or take the gap.
+    assert wide["width"] > 1.8 * narrow["width"], (wide, narrow)
+    sitebrowser.set_viewport(browser, sitebrowser.PHONE)
+    browser.get(catalog_site.url("index.html"))
+    first, second = browser.execute_script(COLUMNS_JS)
+    assert first["left"] == second["left"] and first["top"] < second["top"], (first, second)

@@ -90,7 +90,8 @@ import Testing
         let (files, _) = await Self.build()
         let index = Self.page("index.html", in: files)
         #expect(
-            index.contains("<div class=\"directive-row\">\n<div class=\"directive-column span-2\">")
+            index.contains(
+                "<div class=\"directive-row columns-3\">\n<div class=\"directive-column span-2\">")
         )
         #expect(
             index.contains(
@@ -121,6 +122,7 @@ import Testing
         #expect(!index.contains("class=\"see-also\""))
         let layout = Self.page("articles/layout.html", in: files)
         #expect(layout.contains("<p class=\"eyebrow\">Guide</p>\n<h1>Layout</h1>"))
+        #expect(layout.contains("<div class=\"directive-row columns-3\">"))
         #expect(
             layout.contains(
                 "<a class=\"button\" href=\"../files/Resources/sample.zip\" download=\"\">Download</a>"

@@ -36,9 +36,13 @@ extension HTMLWriter {
         }
         newline()
         switch directive.name {
+        case "Row":
+            markup("<div class=\"directive-row columns-")
+            number(Self.columnCount(of: directive, at: index, in: tree))
+            markup("\">\n")
         case "Column":
             markup("<div class=\"directive-column span-")
-            number(min(max(Int(directive["size"] ?? "") ?? 1, 1), 12))
+            number(Self.span(of: directive))
             markup("\">\n")
         case "Links":
             markup("<div class=\"directive-links links-")
@@ -95,7 +99,7 @@ extension HTMLWriter {
 
     /// The opening of each directive shown as a plain container.
     private static let openings: [String: StaticString] = [
-        "Row": "<div class=\"directive-row\">\n",
+        "Row": "",
         "Column": "",
         "TabNavigator": "<div class=\"tab-navigator\">\n",
         "Tab": "",
@@ -131,6 +135,25 @@ extension HTMLWriter {
         "Choice": "<div class=\"choice\">\n",
         "Justification": "",
     ]
+
+    /// How many grid columns a `@Column` spans: its `size`, 1 to 12 (1 when not given).
+    private static func span(of column: Directive) -> Int {
+        min(max(Int(column["size"] ?? "") ?? 1, 1), 12)
+    }
+
+    /// How many grid columns a `@Row` has: its `numberOfColumns`, or else the spans of its
+    /// columns added up (1 to 12).
+    private static func columnCount(of row: Directive, at index: Int, in tree: MarkdownTree) -> Int
+    {
+        if let given = Int(row["numberOfColumns"] ?? "") { return min(max(given, 1), 12) }
+        var total = 0
+        for child in tree.children(of: index) {
+            if case .directive(let column) = tree.nodes[child].kind, column.name == "Column" {
+                total += span(of: column)
+            }
+        }
+        return min(max(total, 1), 12)
+    }
 
     /// The destination of a directive's `position`-th link argument, as the page decided it.
     private func linkDestination(_ directive: Directive, _ position: Int) -> String {

@@ -19,14 +19,8 @@ extension SiteAssets {
           .aside-warning { --a-bg: #351718; --a-line: #ff8a80; }
           .aside-experiment { --a-bg: #261b36; --a-line: #d2a8ff; }
         }
-        .directive-row { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); gap: 1rem; margin: 1.25rem 0; grid-auto-flow: row dense; }
-        .directive-column { grid-column: span 12; min-width: 0; }
-        .directive-row:has(> .directive-column:nth-child(2)) > .directive-column { grid-column: span 6; }
-        .directive-row:has(> .directive-column:nth-child(3)) > .directive-column { grid-column: span 4; }
-        .directive-row:has(> .directive-column:nth-child(4)) > .directive-column { grid-column: span 3; }
-        .directive-row:has(> .directive-column:nth-child(2)) > .directive-column.span-2 { grid-column: span 8; }
-        .directive-row:has(> .directive-column:nth-child(3)) > .directive-column.span-2 { grid-column: span 6; }
-        .directive-row:has(> .directive-column:nth-child(3)) > .directive-column.span-2 ~ .directive-column { grid-column: span 3; }
+        .directive-row { display: grid; gap: 1rem; margin: 1.25rem 0; }
+        .directive-column { min-width: 0; }
         .directive-column > :first-child { margin-top: 0; }
         .directive-column img, .directive-media img, .directive-media video { max-width: 100%; height: auto; }
         .tab-navigator { margin: 1.25rem 0; border: 1px solid var(--border); border-radius: 6px; padding: 0 1rem; }
@@ -59,7 +53,8 @@ extension SiteAssets {
         .justification summary { cursor: pointer; font-weight: 600; }
         .choice { border: 1px solid var(--border); border-radius: 6px; padding: 0 0.75rem; margin: 0.5rem 0; }
         @media (max-width: 56rem) {
-          .directive-row > .directive-column, .directive-row:has(> .directive-column:nth-child(2)) > .directive-column { grid-column: span 12 !important; }
+          .directive-row { grid-template-columns: minmax(0, 1fr) !important; }
+          .directive-column { grid-column: auto !important; }
           .tutorial-step { display: block; }
         }
         @media print {
@@ -69,7 +64,14 @@ extension SiteAssets {
           .aside, .tutorial-step, .directive-media { break-inside: avoid; }
         }
 
-        """#
+        """# + gridStylesheet
+
+    /// The grid of `@Row` and `@Column`: a row of N columns (`columns-N`, from its
+    /// `numberOfColumns` or its columns' sizes), each column spanning its `size` (`span-K`).
+    static let gridStylesheet = (1...12).map { count in
+        "        .columns-\(count) { grid-template-columns: repeat(\(count), minmax(0, 1fr)); }"
+            + " .span-\(count) { grid-column: span \(count); }\n"
+    }.joined()
 
     /// The script that turns each `@TabNavigator` into tabs: without it every tab is shown,
     /// each under its title, so the page reads the same with scripts off.
