@@ -50,7 +50,7 @@ enum LoadStage {
             log.append(error)
             return nil
         }
-        let comments = CommentDocuments(catalog: catalog)
+        let comments = CommentDocuments(catalog: catalog, includes: includes)
         log.append(contentsOf: comments.diagnostics)
         return Output(
             articles: loaded.articles, catalog: catalog, comments: comments,
