@@ -19,7 +19,8 @@ import Testing
             encoding: .utf8)
         let options = BuildOptions(
             articlesFolder: articles.path, outputFolder: folder.appending(path: "Site").path,
-            symbolGraphs: [SiteFixture.tinyGraph], packageRoot: SiteFixture.fixtures.path)
+            symbolGraphs: [SiteFixture.tinyGraph], packageRoot: SiteFixture.fixtures.path,
+            moduleName: "napkin")
         let (files, report) = await SiteBuilder(options: options).generate()
         #expect(!report.log.hasErrors, "\(report.log)")
         let page = try #require(files.first { $0.path == "documentation/presenter.html" })
