@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The napkin package: the framework, and the documentation generator that compiles its docs.
 import PackageDescription
 
@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "napkin", targets: ["napkin"]),
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
+        // Applied to a test target, compiles and runs the documentation's Swift snippets.
+        .plugin(name: "SnippetTests", targets: ["SnippetTests"]),
+        // `swift package generate-site`: the package's documentation site, from its symbol graphs.
+        .plugin(name: "generate-site", targets: ["GenerateSite"]),
     ],
     targets: [
         // The framework: the only thing an app links (with the one lock it is built on).
@@ -38,10 +42,27 @@ let package = Package(
         // `napkin-docs` with the pause hook, which the interrupted-build tests kill at each stage.
         .executableTarget(name: "PausingBuild", dependencies: ["NapkinDocsTestSupport"]),
 
-        // Turns every Swift code block of Articles/ and of napkin's doc comments into tests.
+        // Turns every Swift code block of a package's documentation into tests of the test
+        // target it is applied to: catalogs and doc comments of the libraries it depends on,
+        // Markdown inside the target, README.md and Articles/.
         .plugin(
-            name: "SnippetTestsPlugin",
+            name: "SnippetTests",
             capability: .buildTool(),
+            dependencies: ["napkin-docs"]
+        ),
+        // Writes the site of the package's libraries, with the symbol graphs SwiftPM extracts.
+        .plugin(
+            name: "GenerateSite",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-site",
+                    description: "Writes the package's documentation site with napkin-docs."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "generate-site writes the site into the package (Site/ unless --output says otherwise); run it as: swift package --allow-writing-to-package-directory generate-site"
+                    )
+                ]),
             dependencies: ["napkin-docs"]
         ),
 
@@ -51,10 +72,12 @@ let package = Package(
             dependencies: ["NapkinDocs", "NapkinDocsTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // napkin's own documentation as tests: Articles/ is linked into the folder, so that
+        // SwiftPM plans again when an article comes or goes.
         .testTarget(
             name: "ArticleSnippetTests",
-            dependencies: ["napkin", "NapkinDocs", "NapkinLocking"],
-            plugins: ["SnippetTestsPlugin"]
+            dependencies: ["napkin"],
+            plugins: ["SnippetTests"]
         ),
     ],
     swiftLanguageModes: [.v6]

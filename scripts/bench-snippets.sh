@@ -5,7 +5,9 @@
 #   2. the incremental `swift build --build-tests` after editing one article, against editing
 #      one ordinary test file (goal: within 1.3x), each the best of RUNS (5 by default).
 #      Each edit adds one declaration (a compiled snippet to the article, the same line to the test file), so both
-#      really recompile; the files are restored afterwards.
+#      really recompile; the files are restored afterwards;
+#   3. the cost of checking compile-fail blocks (issue 17): their tests alone, one at a time
+#      (per block) and in parallel (in all), each the best of 3, from the built tests.
 # Usage: scripts/bench-snippets.sh [scratch-path]   (default: .build). Not a timed test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +58,23 @@ incremental() {
     echo "$best"
 }
 
+# Times the compile-fail tests alone, best of 3; $1 is extra `swift test` arguments.
+compile_fail() {
+    local best=""
+    for _ in 1 2 3; do
+        local start elapsed
+        start=$(now_ms)
+        swift test --skip-build --scratch-path "$scratch" --filter compileFail_ $1 >/dev/null 2>&1
+        elapsed=$(( $(now_ms) - start ))
+        if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
+    done
+    echo "$best"
+}
+blocks=$(grep -c '^```swift compile-fail' Articles/*.md Sources/napkin/*.swift README.md 2>/dev/null |
+    awk -F: '{ n += $2 } END { print n }')
+serial_ms=$(compile_fail --no-parallel)
+parallel_ms=$(compile_fail "")
+
 article_ms=$(incremental "$article" md)
 test_ms=$(incremental "$test_file" swift)
 ratio=$(awk -v a="$article_ms" -v t="$test_ms" 'BEGIN { printf "%.2f", a / t }')
@@ -65,3 +84,6 @@ printf '%-44s %6s ms   (goal: < 50 ms)\n' "extractor, all sources (napkin-docs s
 printf '%-44s %6s ms\n' "incremental build, edited $(basename "$article")" "$article_ms"
 printf '%-44s %6s ms\n' "incremental build, edited $(basename "$test_file")" "$test_ms"
 printf '%-44s %6s x    (goal: <= 1.30x)\n' "article / test file" "$ratio"
+printf '%-44s %6s ms   (%s blocks, one at a time: %s ms per block, test process start included)\n' \
+    "compile-fail checks, all (parallel)" "$parallel_ms" "$blocks" \
+    "$(awk -v t="$serial_ms" -v n="$blocks" 'BEGIN { printf "%.0f", t / n }')"

@@ -2,7 +2,7 @@
 /// build method, for napkins whose component needs a value known only at build time.
 ///
 /// Subclass it and override ``build(with:_:)``. Each call of
-/// ``build(withDynamicBuildDependency:dynamicComponentDependency:)`` is one build pass:
+/// ``build(withDynamicBuildDependency:dynamicComponentDependency:)->RouterType`` is one build pass:
 /// it calls the component factory once, with the dynamic component dependency, and
 /// passes that one component to your override, so everything built in the pass shares
 /// it, while the next pass gets a new one.

@@ -13,7 +13,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var strict: Bool
     /// The package root: where `Package.swift` is, and what source paths are shown relative to.
     public var packageRoot: String
-    /// The module being documented; its root page is `<module>.md`.
+    /// The module being documented; its root page is `<module>.md`. Empty for a plain folder
+    /// of Markdown, whose root is `index.md` or `README.md`.
     public var moduleName: String
     /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
@@ -21,6 +22,12 @@ public struct BuildOptions: Sendable, Hashable {
     /// Whether the articles and doc comments are compiled by the package's snippet tests, and
     /// so follow the strict rules (``SourceRules/compiled``), or are shown as written.
     public var sourceRules: SourceRules
+    /// Where symbol pages link to their declarations online; `nil` for no source links.
+    public var sourceLinks: SourceLinks?
+    /// How many bytes of Markdown the loaded articles keep whole in memory before the rest
+    /// wait in a spill file beside the output until they are rendered (``DocumentSpill``), so
+    /// that a build's memory does not grow with the site; tests lower it to spill every one.
+    var keptMarkdownBytes = 8 << 20
 
     /// The options of `napkin-docs build` with no arguments: the one place their defaults are
     /// declared (the command line's help shows them from here).
@@ -37,11 +44,12 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - moduleName: The documented module.
     ///   - allowsRawHTML: Whether raw HTML in Markdown is written as is.
     ///   - sourceRules: Which rules the articles and doc comments follow.
+    ///   - sourceLinks: Where declarations are read online, if anywhere.
     public init(
         articlesFolder: String = "Articles", outputFolder: String = "Site",
         symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
-        packageRoot: String = ".", moduleName: String = "napkin", allowsRawHTML: Bool = false,
-        sourceRules: SourceRules = .lenient
+        packageRoot: String = ".", moduleName: String = "", allowsRawHTML: Bool = false,
+        sourceRules: SourceRules = .lenient, sourceLinks: SourceLinks? = nil
     ) {
         self.articlesFolder = articlesFolder
         self.outputFolder = outputFolder
@@ -52,5 +60,6 @@ public struct BuildOptions: Sendable, Hashable {
         self.moduleName = moduleName
         self.allowsRawHTML = allowsRawHTML
         self.sourceRules = sourceRules
+        self.sourceLinks = sourceLinks
     }
 }

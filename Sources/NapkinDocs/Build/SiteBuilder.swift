@@ -85,7 +85,12 @@ public struct SiteBuilder: Sendable {
         // A build killed mid-swap left the previous site aside: put it back first, so that even
         // a build that fails leaves it where it was.
         writer?.recover()
-        guard var loaded = LoadStage.run(options, log: &report.log) else {
+        // Articles set aside wait beside the output, on its disk.
+        let spillFolder = writer.map {
+            ($0.output.absolutePath as NSString).deletingLastPathComponent
+        }
+        guard var loaded = LoadStage.run(options, spillFolder: spillFolder, log: &report.log)
+        else {
             return ([], report, nil)
         }
         // 2. extract
@@ -96,7 +101,7 @@ public struct SiteBuilder: Sendable {
         loaded.articles = []
         // 3. resolve
         BuildStage.reached("resolve")
-        let context = ResolveStage.run(plan, loaded: loaded, options: options, log: &report.log)
+        var context = ResolveStage.run(plan, loaded: loaded, options: options, log: &report.log)
         // 4. render
         var session: SiteWriter.Session?
         if let writer, !report.log.hasErrors {
@@ -114,6 +119,8 @@ public struct SiteBuilder: Sendable {
         (report.compiledSnippets, report.runSnippets, report.skippedSnippets) =
             rendered.snippetCounts
         report.symbols = loaded.catalog.symbols.count
+        // Every article's resolved links are read by its page alone.
+        context.articleLinks = [:]
         // The articles' models are freed: their pages go back to the system before the index
         // stage's large buffers are made.
         MemoryPages.returnFreed()
@@ -123,11 +130,13 @@ public struct SiteBuilder: Sendable {
             session == nil
             ? rendered.pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
         let shared = await IndexStage.run(
-            pages: &rendered.pages, navigation: context.navigation, siteTitle: context.siteTitle)
-        files += shared
+            pages: &rendered.pages, navigation: context.navigation, siteTitle: context.siteTitle,
+            session: session)
+        files += shared.files
         files += IndexStage.copies(
-            of: context.referencedFiles, from: options.articlesFolder, log: &report.log)
-        report.pages = rendered.pages.count + shared.count { $0.path.hasSuffix(".html") }
+            of: context.referencedFiles, from: options.articlesFolder, log: &report.log,
+            session: session)
+        report.pages = rendered.pages.count + shared.printPages
         // 6. write: by ``run()``, through the session.
         return (files.sorted { $0.path < $1.path }, report, session)
     }

@@ -5,11 +5,13 @@ public enum CommandLineTool {
     public static let name = "napkin-docs"
 
     /// The tool's one-sentence description.
-    public static let abstract = "Builds napkin's documentation site and checks its Swift snippets."
+    public static let abstract =
+        "Builds a Swift package's documentation site and checks its Swift snippets."
 
     /// Every subcommand, in the order help lists them. A stage adds its own in one line here.
     public static let subcommands: [Subcommand] = [
         .extractSnippets,
+        .snippetSupport,
         .snippets,
         .build,
         .coverage,

@@ -7,8 +7,10 @@ extension Subcommand {
         abstract: "Builds the documentation site from the articles and the module's symbol graph.",
         options: [
             CommandOption(
-                "--articles", valueName: "dir", help: "The folder of Markdown articles.",
-                defaultValue: BuildOptions.defaults.articlesFolder),
+                "--articles", valueName: "dir",
+                help:
+                    "The folder of Markdown articles, or a DocC catalog (default: Articles when the package has it, else the documented module's .docc catalog)."
+            ),
             CommandOption(
                 "--output", valueName: "dir", help: "The folder to write the site to.",
                 defaultValue: BuildOptions.defaults.outputFolder),
@@ -18,13 +20,18 @@ extension Subcommand {
                     "A symbol graph file or folder of them; repeat it for several. Without it, the graph is built from the compiler."
             ),
             CommandOption(
-                "--module", valueName: "name", help: "The module to document.",
-                defaultValue: BuildOptions.defaults.moduleName),
+                "--module", valueName: "name",
+                help: "The module to document (default: \(PackageLayout.howModuleIsFound))."),
             .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
             .flag(
                 "--compiled",
                 help:
                     "The articles and doc comments are compiled by the package's snippet tests: a code block's info string must be 'swift' or 'output' with known words, fences must be closed, each article must start with a level-1 title, and Swift blocks are marked compiled or run. Without it, the Markdown is shown as written (any info string, 'Swift' highlighted as Swift), with warnings for an unclosed fence or a missing title, and no block is marked as checked."
+            ),
+            CommandOption(
+                "--verified-by", valueName: "dir",
+                help:
+                    "The records 'swift test' leaves of the documentation files whose snippet tests passed (the SnippetTests plugin writes them to \(SnippetRecords.defaultFolder)). When every article and source file of the module has a record of its current contents, the build is --compiled; otherwise no block is marked, with a warning naming the first file without one."
             ),
             .flag("--strict", help: "Treat every warning as an error (unresolved links included)."),
             .flag(
@@ -33,9 +40,57 @@ extension Subcommand {
                     "Write the Markdown's raw HTML into the pages: markup and styling, never script. A tag with an event-handler attribute (onclick=…), a javascript:, vbscript: or data: URL, a <script>, <style>, <iframe>, <object>, <embed> or similar element, or a tag left open shows its whole HTML block as text. Without this flag, all raw HTML is shown as text."
             ),
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
+            CommandOption(
+                "--source-service", valueName: "name",
+                help:
+                    "The service that shows the repository online: github, gitlab or bitbucket. With --source-service-base-url and --checkout-path, every symbol page links to its declaration's file and line."
+            ),
+            CommandOption(
+                "--source-service-base-url", valueName: "url",
+                help:
+                    "The URL of the documented revision's root on that service, such as https://github.com/owner/repo/blob/main."
+            ),
+            CommandOption(
+                "--checkout-path", valueName: "dir",
+                help:
+                    "The local checkout of that repository; declaration files are made relative to it."
+            ),
         ]
     ) { arguments, io in
-        let options = buildOptions(from: arguments)
+        var options = buildOptions(from: arguments)
+        var verification: [Diagnostic] = []
+        if let folder = arguments["--verified-by"] {
+            let files = SnippetSources.files(
+                inPackageAt: URL(fileURLWithPath: options.packageRoot),
+                module: options.moduleName.isEmpty ? nil : options.moduleName)
+            let unverified = SnippetRecords(folder: URL(fileURLWithPath: folder)).unverified(files)
+            if let first = unverified.first {
+                verification.append(
+                    .warning(
+                        "no passing snippet test recorded for '\(first)' as it is now"
+                            + (unverified.count > 1
+                                ? " (nor for \(unverified.count - 1) more)" : "")
+                            + "; no code block is marked compiled or run; run 'swift test' first",
+                        path: folder))
+            } else if !files.isEmpty {
+                options.sourceRules = .compiled
+            }
+        }
+        if options.moduleName.isEmpty, !options.noSymbols {
+            io.report([
+                .error(
+                    PackageLayout(root: URL(fileURLWithPath: options.packageRoot)).unknownModule,
+                    path: options.packageRoot)
+            ])
+            return 1
+        }
+        do throws(UsageError) {
+            options.sourceLinks = try sourceLinks(from: arguments)
+        } catch {
+            io.printError("Error: \(error.message)")
+            io.printError("  See 'napkin-docs build --help' for more information.")
+            return CommandLineTool.usageErrorCode
+        }
         if arguments["--symbol-graph"] != nil, options.symbolGraphs.isEmpty {
             io.report([
                 .error(
@@ -47,7 +102,7 @@ extension Subcommand {
         let builder = SiteBuilder(options: options)
         guard arguments.flag("--watch") else {
             let report = await builder.run()
-            io.report(report.log.diagnostics)
+            io.report(verification + report.log.diagnostics)
             io.printError(report.summary(output: options.outputFolder))
             return report.exitCode
         }
@@ -55,21 +110,56 @@ extension Subcommand {
         return 0
     }
 
-    /// The build options that parsed `build` arguments ask for; an option not given takes its
-    /// default from ``BuildOptions/defaults``, the one place the defaults are declared.
-    /// - Parameter arguments: The parsed arguments of `napkin-docs build`.
-    /// - Returns: The options, with the current folder as the package root.
-    static func buildOptions(from arguments: ParsedArguments) -> BuildOptions {
+    /// The build options that parsed `build` arguments ask for; an option not given is found
+    /// from the package (``PackageLayout``) or takes its default from ``BuildOptions/defaults``,
+    /// the one place the defaults are declared.
+    /// - Parameters:
+    ///   - arguments: The parsed arguments of `napkin-docs build`.
+    ///   - packageRoot: The package root (default: the current folder).
+    /// - Returns: The options.
+    static func buildOptions(
+        from arguments: ParsedArguments,
+        packageRoot: String = FileManager.default.currentDirectoryPath
+    ) -> BuildOptions {
         let defaults = BuildOptions.defaults
+        let layout = PackageLayout(root: URL(fileURLWithPath: packageRoot))
         return BuildOptions(
-            articlesFolder: arguments["--articles"] ?? defaults.articlesFolder,
+            articlesFolder: arguments["--articles"] ?? layout.articlesFolder
+                ?? defaults.articlesFolder,
             outputFolder: arguments["--output"] ?? defaults.outputFolder,
             symbolGraphs: arguments.values("--symbol-graph").flatMap(
                 SymbolGraphFiles.graphFiles(at:)),
             noSymbols: arguments.flag("--no-symbols"), strict: arguments.flag("--strict"),
-            packageRoot: FileManager.default.currentDirectoryPath,
-            moduleName: arguments["--module"] ?? defaults.moduleName,
+            packageRoot: packageRoot,
+            moduleName: arguments["--module"] ?? layout.moduleName ?? defaults.moduleName,
             allowsRawHTML: arguments.flag("--allow-raw-html"),
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
+    }
+
+    /// The source links the three `--source-…` options ask for: all three, or none.
+    /// - Parameter arguments: The parsed arguments of `napkin-docs build`.
+    /// - Returns: The source links, or `nil` when none of the options is given.
+    /// - Throws: A ``UsageError`` for an unknown service, or when only some are given.
+    static func sourceLinks(from arguments: ParsedArguments) throws(UsageError) -> SourceLinks? {
+        let names = ["--source-service", "--source-service-base-url", "--checkout-path"]
+        let given = names.filter { arguments[$0] != nil }
+        guard !given.isEmpty else { return nil }
+        guard given.count == names.count,
+            let service = arguments["--source-service"],
+            let baseURL = arguments["--source-service-base-url"],
+            let checkout = arguments["--checkout-path"]
+        else {
+            let missing = names.filter { arguments[$0] == nil }.map { "'\($0)'" }
+            throw UsageError(
+                "Source links need \(missing.joined(separator: " and ")) too")
+        }
+        guard let known = SourceLinks.Service(rawValue: service.lowercased()) else {
+            let choices = SourceLinks.Service.allCases.map { "'\($0.rawValue)'" }
+            throw UsageError(
+                "Unknown source service '\(service)'; use \(choices.joined(separator: ", "))")
+        }
+        return SourceLinks(
+            service: known, baseURL: baseURL, checkoutPath: checkout,
+            relativeTo: FileManager.default.currentDirectoryPath)
     }
 }

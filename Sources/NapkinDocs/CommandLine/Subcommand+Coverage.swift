@@ -12,8 +12,8 @@ extension Subcommand {
                     "A symbol graph file or folder of them; repeat it for several. Without it, the graph is built from the compiler."
             ),
             CommandOption(
-                "--module", valueName: "name", help: "The module to measure.",
-                defaultValue: BuildOptions.defaults.moduleName),
+                "--module", valueName: "name",
+                help: "The module to measure (default: \(PackageLayout.howModuleIsFound))."),
             .flag(
                 "--strict",
                 help: "Fail unless every public symbol is documented and every type has an example."
@@ -21,11 +21,15 @@ extension Subcommand {
         ]
     ) { arguments, io in
         let root = FileManager.default.currentDirectoryPath
+        let layout = PackageLayout(root: URL(fileURLWithPath: root))
+        guard let module = arguments["--module"] ?? layout.moduleName else {
+            io.report([.error(layout.unknownModule, path: root)])
+            return 1
+        }
         let graphs: [SymbolGraph]
         do throws(Diagnostic) {
             graphs = try coverageGraphs(
-                given: arguments.values("--symbol-graph"), root: root,
-                module: arguments["--module"] ?? BuildOptions.defaults.moduleName)
+                given: arguments.values("--symbol-graph"), root: root, module: module)
         } catch {
             io.report([error])
             return 1

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Subcommand {
-    /// `napkin-docs extract-snippets`: writes the test file for one source's snippets; the build
-    /// plugin runs it once per article and per framework source file.
+    /// `napkin-docs extract-snippets`: writes the test file for one source's snippets; the
+    /// `SnippetTests` build plugin runs it once per article, catalog page and Swift source file.
     public static let extractSnippets = Subcommand(
         name: "extract-snippets",
         abstract: "Writes the Swift tests for the snippets of one article or Swift source file.",
@@ -17,19 +17,42 @@ extension Subcommand {
                 help:
                     "The input's path as written in diagnostics and #sourceLocation (default: the input path)."
             ),
+            CommandOption(
+                "--module", valueName: "name",
+                help:
+                    "A module the snippets use without importing it: the module whose doc comments or catalog the input is. Repeat it for several."
+            ),
+            CommandOption(
+                "--record-folder", valueName: "dir",
+                help:
+                    "Where the generated suite records that the input passed, for the site's marks (napkin-docs build --verified-by)."
+            ),
         ]
     ) { arguments, io in
         let input = arguments["input"]!
         let path = arguments["--display-path"] ?? input
-        let file = SnippetExtractor.extract(fileAt: URL(fileURLWithPath: input), path: path)
+        let inputURL = URL(fileURLWithPath: input)
+        let file = SnippetExtractor.extract(fileAt: inputURL, path: path)
         io.report(file.diagnostics)
         guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
-        let output = URL(fileURLWithPath: arguments["--output"]!)
-        let source = Data(SnippetSourceGenerator.source(for: file).utf8)
-        // Unchanged output keeps its date, so the build does not recompile it for nothing.
-        if (try? Data(contentsOf: output)) == source { return 0 }
+        let source = SnippetSourceGenerator.source(
+            for: file, importing: arguments.values("--module"),
+            origin: .of(fileAt: inputURL, recordFolder: arguments["--record-folder"]))
+        return writeIfChanged(Data(source.utf8), to: arguments["--output"]!, io: io)
+    }
+
+    /// Writes `contents` to `path` unless the file already holds exactly that; an unchanged
+    /// file keeps its date, so the build does not recompile it for nothing.
+    /// - Parameters:
+    ///   - contents: The file's bytes.
+    ///   - path: Where to write them.
+    ///   - io: Where a failure is reported.
+    /// - Returns: The exit status: 0, or 1 when the file cannot be written.
+    static func writeIfChanged(_ contents: Data, to path: String, io: CommandIO) -> Int32 {
+        let output = URL(fileURLWithPath: path)
+        if (try? Data(contentsOf: output)) == contents { return 0 }
         do {
-            try source.write(to: output, options: .atomic)
+            try contents.write(to: output, options: .atomic)
         } catch {
             io.report([
                 Diagnostic.error(

@@ -9,14 +9,25 @@ extension Subcommand {
         options: [
             CommandOption(
                 "--package-path", valueName: "path",
-                help: "The package whose Articles/ and Sources/napkin/ are read.", defaultValue: "."
-            )
+                help:
+                    "The package whose Articles/, README.md, and module catalog and sources are read.",
+                defaultValue: "."),
+            CommandOption(
+                "--module", valueName: "name",
+                help:
+                    "The module whose catalog and doc comments are read (default: \(PackageLayout.howModuleIsFound))."
+            ),
         ]
     ) { arguments, io in
         let root = URL(fileURLWithPath: arguments["--package-path"]!)
-        let sources = SnippetSources.files(inPackageAt: root)
+        let module = arguments["--module"] ?? PackageLayout(root: root).moduleName
+        let sources = SnippetSources.files(inPackageAt: root, module: module)
         guard !sources.isEmpty else {
-            io.report([Diagnostic.error("no articles or framework sources found", path: root.path)])
+            io.report([
+                Diagnostic.error(
+                    "no documentation found: no Articles/, README.md, or module catalog or sources",
+                    path: root.path)
+            ])
             return 1
         }
         let files = sources.map { SnippetExtractor.extract(fileAt: $0.url, path: $0.path) }

@@ -6,10 +6,13 @@ import Foundation
 /// 2. Write the navigation script and the theme's assets.
 /// 3. Write `print.html` from the articles' print sections, in reading order (in parts when
 ///    it would be too large: ``PrintPages``).
-/// 4. Copy the articles folder's files that pages show or link to (``copies(of:from:log:)``).
+/// 4. Copy the articles folder's files that pages show or link to
+///    (``copies(of:from:log:session:)``).
 ///
-/// In: the rendered pages (which give up their search terms and print sections) and the
-/// navigation. Out: the files, in no particular order.
+/// With a writer's session, the print pages and the copies are written as each is made, so
+/// that memory holds one of them at a time. In: the rendered pages (which give up their search
+/// terms and print sections) and the navigation. Out: the files not written yet, in no
+/// particular order.
 enum IndexStage {
     /// The search index, the navigation script, `print.html` and the theme's assets.
     ///
@@ -19,10 +22,13 @@ enum IndexStage {
     ///   - pages: Every rendered page, sorted by path; left without entries and print sections.
     ///   - navigation: The site's navigation.
     ///   - siteTitle: The site's name.
-    /// - Returns: The files, in no particular order (the caller sorts).
+    ///   - session: Where each print page is written as soon as it is made, if anywhere.
+    /// - Returns: The files not written, in no particular order (the caller sorts), and how
+    ///   many print pages were made.
     static func run(
-        pages: inout [RenderedPage], navigation: SiteNavigation, siteTitle: String
-    ) async -> [SiteFile] {
+        pages: inout [RenderedPage], navigation: SiteNavigation, siteTitle: String,
+        session: SiteWriter.Session? = nil
+    ) async -> (files: [SiteFile], printPages: Int) {
         let terms = pages.map { $0.searchTerms ?? SearchIndex.PageTerms($0.searchEntry) }
         var sections: [String: PrintSection] = [:]
         for index in pages.indices {
@@ -41,10 +47,13 @@ enum IndexStage {
                 text: NavigationScript.javaScript(for: navigation.tree))
         ]
         files += SiteAssets.files.map { SiteFile(path: $0.path, text: $0.contents) }
-        files += PrintPages.files(
-            sections: &sections, navigation: navigation, siteTitle: siteTitle)
+        var printPages = 0
+        PrintPages.write(sections: &sections, navigation: navigation, siteTitle: siteTitle) {
+            printPages += 1
+            if let session { session.write($0) } else { files.append($0) }
+        }
         files += await search.map { SiteFile(path: $0.path, contents: Data($0.contents)) }
-        return files
+        return (files, printPages)
     }
 
     /// The copies of the articles folder's files that pages show or link to, under
@@ -53,18 +62,20 @@ enum IndexStage {
     ///   - paths: The files, relative to the articles folder.
     ///   - folder: The articles folder as given.
     ///   - log: Receives a diagnostic for each file that cannot be read.
-    /// - Returns: The copies.
+    ///   - session: Where each copy is written as soon as it is read, if anywhere.
+    /// - Returns: The copies not written.
     static func copies(
-        of paths: [String], from folder: String, log: inout DiagnosticLog
+        of paths: [String], from folder: String, log: inout DiagnosticLog,
+        session: SiteWriter.Session? = nil
     ) -> [SiteFile] {
         let root = URL(fileURLWithPath: OutputFolder.absolute(folder))
         var files: [SiteFile] = []
         for path in paths {
             do {
-                files.append(
-                    SiteFile(
-                        path: LocalFiles.siteFolder + "/" + path,
-                        contents: try Data(contentsOf: root.appending(path: path))))
+                let copy = SiteFile(
+                    path: LocalFiles.siteFolder + "/" + path,
+                    contents: try Data(contentsOf: root.appending(path: path)))
+                if let session { session.write(copy) } else { files.append(copy) }
             } catch {
                 log.append(
                     .error(

@@ -33,6 +33,28 @@ enum PrintPages {
         sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String,
         partLimit: Int = partLimit
     ) -> [SiteFile] {
+        var files: [SiteFile] = []
+        write(
+            sections: &sections, navigation: navigation, siteTitle: siteTitle,
+            partLimit: partLimit
+        ) { files.append($0) }
+        return files
+    }
+
+    /// Makes the print pages of `sections` one after the other, each handed to `emit` as soon
+    /// as it is made, so that no more than one part is in memory at once (a site's print
+    /// pages are as large as all its articles).
+    /// - Parameters:
+    ///   - sections: The articles' print sections, by page path; left empty.
+    ///   - navigation: The site's navigation, for the reading order.
+    ///   - siteTitle: The site's name.
+    ///   - partLimit: The most article HTML one page holds (``partLimit`` but in tests).
+    ///   - emit: Takes each page: `print.html` first, then the parts when there is more than
+    ///     one.
+    static func write(
+        sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String,
+        partLimit: Int = partLimit, to emit: (SiteFile) -> Void
+    ) {
         let order = navigation.readingOrder.filter { sections[$0.href] != nil }
         var parts: [Part] = []
         for link in order {
@@ -47,21 +69,20 @@ enum PrintPages {
             parts[parts.count - 1].size += size
         }
         guard parts.count > 1 else {
-            return [
+            emit(
                 page(
                     path: "print.html", title: "\(siteTitle): all articles",
-                    articles: order, sections: &sections, siteTitle: siteTitle)
-            ]
+                    articles: order, sections: &sections, siteTitle: siteTitle))
+            return
         }
-        var files = [index(of: parts, siteTitle: siteTitle)]
+        emit(index(of: parts, siteTitle: siteTitle))
         for (number, part) in parts.enumerated() {
-            files.append(
+            emit(
                 page(
                     path: part.path,
                     title: "\(siteTitle): all articles, part \(number + 1) of \(parts.count)",
                     articles: part.articles, sections: &sections, siteTitle: siteTitle))
         }
-        return files
     }
 
     /// One print page: its articles' sections, in order, each dropped once appended.

@@ -27,12 +27,17 @@ public enum EditDistance {
     /// The edit distance between two character arrays when it is at most `limit`, computed only
     /// in the band of `limit` cells either side of the diagonal, and given up as soon as every
     /// cell of a row exceeds it: at most `(2 × limit + 1) × lhs.count` steps.
+    ///
+    /// The characters may be given as numbers, one per distinct character (as
+    /// ``SuggestionIndex`` does), which compare faster than `Character`s.
     /// - Parameters:
     ///   - lhs: The first string's characters.
     ///   - rhs: The second string's characters.
     ///   - limit: The largest distance of interest.
     /// - Returns: The distance, or `nil` when it is more than `limit`.
-    static func between(_ lhs: [Character], _ rhs: [Character], atMost limit: Int) -> Int? {
+    static func between<Letter: Equatable>(
+        _ lhs: [Letter], _ rhs: [Letter], atMost limit: Int
+    ) -> Int? {
         guard abs(lhs.count - rhs.count) <= limit else { return nil }
         if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
         let outside = limit + 1

@@ -23,6 +23,8 @@ public struct LinkResolver: Sendable {
     private let articlesByFoldedName: [String: ArticleReference]
     /// The first article of each file name (`Name.md`), by that name.
     private let articlesByFileName: [String: ArticleReference]
+    /// The heading ids of each page, by root-relative page path, for links with a `#heading`.
+    private let headingAnchors: [String: HeadingAnchors]
     /// The first symbol path of each last component, by that component.
     private let linkablePathsByLast: [String: String]
     /// Suggestions among the articles' names, paths and file names, and among the symbol paths
@@ -36,11 +38,14 @@ public struct LinkResolver: Sendable {
     ///   - routes: The site's routes, articles included.
     ///   - articles: Every article that can be linked to.
     ///   - localFiles: The articles folder's other files.
-    public init(
+    ///   - headingAnchors: The heading ids of each page, by page path; a page without an entry
+    ///     takes a fragment's slug as it is.
+    init(
         catalog: SymbolCatalog, routes: SiteRoutes, articles: [ArticleReference],
-        localFiles: LocalFiles = LocalFiles()
+        localFiles: LocalFiles = LocalFiles(), headingAnchors: [String: HeadingAnchors] = [:]
     ) {
         self.catalog = catalog
+        self.headingAnchors = headingAnchors
         self.routes = routes
         self.localFiles = localFiles
         self.articles = articles.sorted { $0.path < $1.path }
@@ -74,10 +79,14 @@ public struct LinkResolver: Sendable {
     }
 
     /// Resolves the text of a symbol link.
+    ///
+    /// The path is looked up from the context symbol first, then from each of its parents, then
+    /// from the module, as DocC does; the first scope where the first component names something
+    /// decides. A path that names several symbols is not resolved: the message lists each one
+    /// with the suffix that singles it out.
     /// - Parameters:
     ///   - text: The text between the double backticks, such as `Router/attachChild(_:)`.
-    ///   - context: The symbol whose doc comment holds the link; its scopes are searched first,
-    ///     as DocC does.
+    ///   - context: The symbol whose doc comment or extension article holds the link.
     /// - Returns: The target, or an unresolved result with a suggestion.
     public func resolveSymbol(_ text: String, context: APISymbol? = nil) -> LinkResolution {
         let path = SymbolLinkPath(text, moduleName: catalog.moduleName)
@@ -95,18 +104,64 @@ public struct LinkResolver: Sendable {
             }
         }
         scopes.append([])
+        let lookup = SymbolLookup(catalog: catalog, routes: routes)
+        var mismatch: [APISymbol]?
         for scope in scopes {
-            if let symbol = lookUp(scope + path.components),
-                let href = routes.href(forSymbol: symbol.id, in: catalog)
-            {
-                return .resolved(LinkTarget(href: href, title: symbol.title, symbolID: symbol.id))
+            switch lookup.find(path, in: scope) {
+            case .found(let symbol):
+                guard let href = routes.href(forSymbol: symbol.id, in: catalog) else { continue }
+                guard let fragment = path.fragment else {
+                    return .resolved(
+                        LinkTarget(href: href, title: symbol.title, symbolID: symbol.id))
+                }
+                guard !href.contains("#") else {
+                    return .unresolved(
+                        message: "unresolved heading in symbol link '\(text)': '\(symbol.title)' "
+                            + "is shown on its type's page and has no headings of its own")
+                }
+                return heading(fragment, on: href, named: "'\(symbol.title)'", link: text) {
+                    LinkTarget(href: $0, title: symbol.title, symbolID: symbol.id)
+                }
+            case .ambiguous(let candidates):
+                let choices = lookup.choices(
+                    candidates, writtenAs: path, among: group(of: candidates[0]))
+                return .unresolved(
+                    message: "ambiguous symbol link '\(text)': it names \(candidates.count) "
+                        + "symbols; write one of \(Self.list(choices))")
+            case .mismatched(let named):
+                if mismatch == nil { mismatch = named }
+            case .notFound:
+                continue
             }
+        }
+        if let named = mismatch, let written = path.parts.last?.full {
+            let choices = lookup.choices(named, writtenAs: path, among: named)
+            let name = path.parts.last?.name ?? written
+            return .unresolved(
+                message: "unresolved symbol link '\(text)': no '\(name)' there has the "
+                    + "disambiguation '\(written.dropFirst(name.count))'; write "
+                    + Self.list(choices))
         }
         return .unresolved(
             message: "unresolved symbol link '\(text)'" + hint(suggestSymbol(path.joined)))
     }
 
-    /// Resolves the name in a `<doc:Name>` link (a `#heading` suffix becomes an anchor).
+    /// Every linkable symbol that shares a symbol's name and parent (its overloads and the
+    /// other symbols of its name).
+    private func group(of symbol: APISymbol) -> [APISymbol] {
+        catalog.symbols(atPath: symbol.path).filter {
+            $0.parentID == symbol.parentID && isLinkable($0)
+        }
+    }
+
+    /// Joins choices as prose: `a`, `a or b`, `a, b or c`.
+    private static func list(_ choices: [String]) -> String {
+        guard choices.count > 1 else { return choices.first ?? "" }
+        return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
+    }
+
+    /// Resolves the name in a `<doc:Name>` link (a `#heading` suffix becomes an anchor): an
+    /// article by its file name, else a symbol by its path, as DocC allows.
     /// - Parameter reference: What follows `doc:`, such as `HeadlessNapkins` or
     ///   `napkin/HeadlessNapkins#Testing`.
     /// - Returns: The target, or an unresolved result with a suggestion.
@@ -119,15 +174,51 @@ public struct LinkResolver: Sendable {
         }
         let last = String(name.split(separator: "/").last ?? "")
         guard let article = articlesByName[last] ?? articlesByFoldedName[last.lowercased()] else {
+            // DocC's `<doc:>` names symbols too (`<doc:Box/run()-7p2fr>`).
+            if !catalog.symbols.isEmpty,
+                case .resolved(let target) = resolveSymbol(reference)
+            {
+                return .resolved(target)
+            }
             let suggestion = articleNames.suggestion(for: last)
             return .unresolved(
                 message: "unresolved doc link '<doc:\(reference)>'"
                     + hint(suggestion.map { "<doc:\($0)>" }))
         }
-        let anchor = fragment.map { "#" + Slug.make(String($0)) } ?? ""
-        return .resolved(
-            LinkTarget(href: article.page + anchor, title: article.title, articlePath: article.path)
-        )
+        guard let fragment else {
+            return .resolved(
+                LinkTarget(href: article.page, title: article.title, articlePath: article.path))
+        }
+        return heading(
+            String(fragment), on: article.page, named: "'\(article.title)'",
+            link: "<doc:\(reference)>"
+        ) {
+            LinkTarget(href: $0, title: article.title, articlePath: article.path)
+        }
+    }
+
+    /// Resolves a link to a heading of a page, or says the page has no such heading.
+    /// - Parameters:
+    ///   - fragment: The heading named after `#`.
+    ///   - page: The page's root-relative path.
+    ///   - title: How to name the page in a message.
+    ///   - link: The link as written, for the message.
+    ///   - target: Makes the link's target from the heading's `page#id`.
+    /// - Returns: The resolved target, or an unresolved result naming a near heading.
+    private func heading(
+        _ fragment: String, on page: String, named title: String, link: String,
+        target: (String) -> LinkTarget
+    ) -> LinkResolution {
+        guard let anchors = headingAnchors[page] else {
+            return .resolved(target(page + "#" + Slug.make(fragment)))
+        }
+        if let anchor = anchors.anchor(for: fragment) {
+            return .resolved(target(page + "#" + anchor))
+        }
+        let near = EditDistance.suggestion(for: Slug.make(fragment), among: anchors.slugs)
+        return .unresolved(
+            message: "unresolved heading in '\(link)': \(title) has no heading '\(fragment)'"
+                + hint(near))
     }
 
     /// Resolves the destination of a Markdown link found in an article or a doc comment.
@@ -148,36 +239,30 @@ public struct LinkResolver: Sendable {
             return .untouched
         }
         var file = Substring(destination)
-        var fragment = ""
+        var fragment: String?
         if let hash = file.firstIndex(of: "#") {
-            fragment = "#" + Slug.make(String(file[file.index(after: hash)...]))
+            fragment = String(file[file.index(after: hash)...])
             file = file[..<hash]
         }
         guard file.lowercased().hasSuffix(".md") else { return .untouched }
         let folder = articlePath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         let target = Self.normalise((folder as NSString).appendingPathComponent(String(file)))
         if let article = articlesByPath[target] {
-            return .resolved(
-                LinkTarget(
-                    href: article.page + fragment, title: article.title, articlePath: article.path))
+            guard let fragment, !fragment.isEmpty else {
+                return .resolved(
+                    LinkTarget(href: article.page, title: article.title, articlePath: article.path))
+            }
+            return heading(
+                fragment, on: article.page, named: "'\(article.title)'", link: destination
+            ) {
+                LinkTarget(href: $0, title: article.title, articlePath: article.path)
+            }
         }
         let fileName = (target as NSString).lastPathComponent
         let suggestion =
             articlePaths.suggestion(for: target)
             ?? articleFileNames.suggestion(for: fileName).flatMap { articlesByFileName[$0]?.path }
         return .unresolved(message: "unresolved link to '\(destination)'" + hint(suggestion))
-    }
-
-    /// Finds the symbol at a full path: exactly, else by base name when no labels were written.
-    private func lookUp(_ components: [String]) -> APISymbol? {
-        let joined = components.joined(separator: "/")
-        if let exact = catalog.symbols(atPath: joined).first(where: isLinkable) { return exact }
-        guard let last = components.last, !last.contains("(") else { return nil }
-        let parent = components.dropLast().joined(separator: "/")
-        return catalog.symbols.first { symbol in
-            symbol.pathComponents.dropLast().joined(separator: "/") == parent
-                && symbol.title.prefix { $0 != "(" } == last && isLinkable(symbol)
-        }
     }
 
     /// Whether a symbol has a page or an anchor to link to.

@@ -19,8 +19,8 @@ public struct SuggestionIndex: Sendable {
     private struct Entry: Sendable {
         /// The candidate as given.
         var text: String
-        /// Its lower-cased characters.
-        var folded: [Character]
+        /// Its lower-cased characters, each as its number in ``SuggestionIndex/letters``.
+        var folded: [UInt32]
         /// Its position in the list given, which breaks ties.
         var order: Int
     }
@@ -42,6 +42,10 @@ public struct SuggestionIndex: Sendable {
 
     /// The tree, its root first; empty without candidates.
     private let nodes: [Node]
+    /// A number for each character of the folded candidates: distances are measured between
+    /// arrays of these numbers, which compare faster than `Character`s (a comparison of two
+    /// `Character`s is one of two strings).
+    private let letters: [Character: UInt32]
     /// The suggestions already made, by name: a broken link is often written in many files
     /// (`../README.md` under every page), and each is searched once per build.
     private let made = SanitizedMutex<[String: String?]>([:])
@@ -50,8 +54,15 @@ public struct SuggestionIndex: Sendable {
     /// - Parameter candidates: The names that would have resolved, sorted by the caller.
     public init(_ candidates: [String]) {
         var nodes: [Node] = []
+        var letters: [Character: UInt32] = [:]
         for (order, candidate) in candidates.enumerated() {
-            let entry = Entry(text: candidate, folded: Array(candidate.lowercased()), order: order)
+            let folded = candidate.lowercased().map { letter in
+                if let number = letters[letter] { return number }
+                let number = UInt32(letters.count)
+                letters[letter] = number
+                return number
+            }
+            let entry = Entry(text: candidate, folded: folded, order: order)
             guard !nodes.isEmpty else {
                 nodes.append(Node(entries: [entry]))
                 continue
@@ -92,6 +103,7 @@ public struct SuggestionIndex: Sendable {
             }
         }
         self.nodes = nodes
+        self.letters = letters
     }
 
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
@@ -113,7 +125,14 @@ public struct SuggestionIndex: Sendable {
     func suggestion(for name: String, measured: inout Int) -> String? {
         guard !nodes.isEmpty else { return nil }
         let limit = max(2, name.count / 3)
-        let folded = Array(name.lowercased())
+        // A character no candidate has gets a number of its own, past the candidates' ones.
+        var unknown: [Character: UInt32] = [:]
+        let folded = name.lowercased().map { letter in
+            if let number = letters[letter] ?? unknown[letter] { return number }
+            let number = UInt32(letters.count + unknown.count)
+            unknown[letter] = number
+            return number
+        }
         // Searched within 0 edits, then 1, and so on: the first radius that finds a candidate
         // finds every candidate at the smallest distance (the smaller radii found none), and
         // a small radius prunes most of the tree.
@@ -134,7 +153,7 @@ public struct SuggestionIndex: Sendable {
     ///   - measured: Increased by the number of nodes whose distance was measured.
     /// - Returns: The candidate's text.
     private func search(
-        _ folded: [Character], within radius: Int, name: String, measured: inout Int
+        _ folded: [UInt32], within radius: Int, name: String, measured: inout Int
     ) -> String? {
         // The best so far: its entry and its score (0 for the very name, 1 for a case
         // difference only, the distance plus one otherwise).

@@ -1,28 +1,60 @@
-/// The path written inside a symbol link (``` ``Router/attachChild(_:)`` ```), normalised for
-/// lookup in the ``SymbolCatalog``.
+/// The path written inside a symbol link (``` ``Router/attachChild(_:)`` ```), parsed as DocC
+/// parses it.
 ///
 /// DocC lets authors prefix the module (`napkin/Presenter`) or the documentation root
-/// (`/documentation/napkin/Presenter`), and disambiguate overloads with a kind or hash suffix
-/// (`show()-swift.method`, `init(_:)-3fa2`). Those decorations are removed; the remaining
-/// components are looked up as written.
+/// (`/documentation/napkin/Presenter`), end the path with a heading (`Presenter#Overview`), and
+/// disambiguate each component: by kind (`show()-swift.method`, `show()-method`), by the hash of
+/// the symbol's identifier (`init(_:)-3fa2`), by both (`show()-method-3fa2`), or by the types of
+/// its parameters and return value (`init(_:)-(Int)`, `make()->String`). The prefixes are
+/// removed; each component keeps its name and its disambiguation, for ``SymbolLookup``.
 public struct SymbolLinkPath: Sendable, Hashable {
-    /// The path components, without module prefix or disambiguation suffixes.
-    public var components: [String]
+    /// One component of the path: a name, and what tells it apart from other symbols of that name.
+    public struct Component: Sendable, Hashable {
+        /// The component as written, disambiguation included.
+        public var full: String
+        /// The symbol name, without disambiguation (`init(_:)`).
+        public var name: String
+        /// The disambiguation written after the name, if any.
+        public var disambiguation: Disambiguation?
+    }
+
+    /// The components, without module prefix.
+    public var parts: [Component]
+    /// The heading named after `#`, if any (`Overview` in `Presenter#Overview`).
+    public var fragment: String?
+
+    /// The names of the components, without disambiguation.
+    public var components: [String] {
+        parts.map(\.name)
+    }
 
     /// Parses a link path.
     /// - Parameters:
     ///   - text: The text between the double backticks.
     ///   - moduleName: The documented module's name, removed when the path starts with it.
     public init(_ text: String, moduleName: String) {
-        var parts = Self.split(text.trimmingCharactersInWhitespace())
-        if parts.first == "documentation" { parts.removeFirst() }
-        if parts.count > 1, parts.first == moduleName { parts.removeFirst() }
-        components = parts.map(Self.removingDisambiguation)
+        var path = Substring(text.trimmingCharactersInWhitespace())
+        if let hash = path.firstIndex(of: "#") {
+            let heading = path[path.index(after: hash)...]
+            fragment = heading.isEmpty ? nil : String(heading)
+            path = path[..<hash]
+        }
+        var names = Self.split(String(path))
+        if names.first == "documentation" { names.removeFirst() }
+        if names.count > 1, names.first == moduleName { names.removeFirst() }
+        parts = names.map(Self.component)
     }
 
-    /// The components joined with `/`, as the catalog indexes paths.
+    /// The names joined with `/`, as the catalog indexes paths.
     public var joined: String {
         components.joined(separator: "/")
+    }
+
+    /// The path as written, with the last component spelled `last` instead (for suggestions).
+    /// - Parameter last: The spelling of the last component, such as `run()-7p2fr`.
+    /// - Returns: The path, such as `Box/run()-7p2fr`.
+    func replacingLast(with last: String) -> String {
+        (parts.dropLast().map(\.full) + [last]).joined(separator: "/")
     }
 
     /// Splits at `/` outside parentheses, so the operator `/(_:_:)` stays one component.
@@ -59,21 +91,37 @@ public struct SymbolLinkPath: Sendable, Hashable {
         text.allSatisfy { "=<>+-*/!&|^~%?.".contains($0) }
     }
 
-    /// Removes DocC's `-swift.kind` or `-hash` disambiguation from one component.
-    private static func removingDisambiguation(_ component: String) -> String {
-        guard let dash = component.lastIndex(of: "-"), dash != component.startIndex else {
-            return component
+    /// Reads one component's name and disambiguation.
+    private static func component(_ text: String) -> Component {
+        let plain = Component(full: text, name: text, disambiguation: nil)
+        if let signature = Disambiguation.signature(in: text) {
+            return Component(
+                full: text, name: signature.name, disambiguation: signature.disambiguation)
         }
-        let before = component[component.index(before: dash)]
+        guard let dash = text.lastIndex(of: "-"), dash != text.startIndex else { return plain }
+        // A dash right after an operator character belongs to the operator (`-=(_:_:)`).
+        let before = text[text.index(before: dash)]
         guard before == ")" || before.isLetter || before.isNumber || before == "_" else {
-            return component
+            return plain
         }
-        let suffix = component[component.index(after: dash)...]
-        let isKind = suffix.hasPrefix("swift.")
-        let isHash =
-            (1...6).contains(suffix.count)
-            && suffix.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
-        return isKind || isHash ? String(component[..<dash]) : component
+        let name = text[..<dash]
+        let suffix = text[text.index(after: dash)...]
+        if let kind = Disambiguation.kind(suffix) {
+            return Component(
+                full: text, name: String(name), disambiguation: .kindAndHash(kind: kind, hash: nil))
+        }
+        guard SymbolHash.looksLikeHash(suffix) else { return plain }
+        // `name-kind-hash`: both, the kind first.
+        if let kindDash = name.lastIndex(of: "-"), kindDash != name.startIndex,
+            let kind = Disambiguation.kind(name[name.index(after: kindDash)...])
+        {
+            return Component(
+                full: text, name: String(name[..<kindDash]),
+                disambiguation: .kindAndHash(kind: kind, hash: String(suffix)))
+        }
+        return Component(
+            full: text, name: String(name),
+            disambiguation: .kindAndHash(kind: nil, hash: String(suffix)))
     }
 }
 

@@ -18,6 +18,10 @@ public struct ArticleSource: Sendable {
     public var metadata: PageMetadata
     /// The code its `@Snippet` and `@Code` directives show, by the directive's location.
     public var includedCode: [SourceLocation: IncludedCode] = [:]
+    /// Where the parts of ``document`` that only rendering reads wait while the build
+    /// resolves the site, or `nil` when the whole document is in memory (see
+    /// ``setAside(in:)``).
+    var setAsideParts: (file: SpillFile, range: Range<Int>)?
 
     /// Whether the article is a catalog's root page, marked `@TechnologyRoot`.
     public var isTechnologyRoot: Bool { metadata.isTechnologyRoot }

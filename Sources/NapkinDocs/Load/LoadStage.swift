@@ -3,7 +3,10 @@ import Foundation
 /// Stage 1, **load**: every source the site is made of, each parsed once.
 ///
 /// 1. List the articles folder's Markdown files (and its other files, which pages may show),
-///    and read and parse each article (in parallel).
+///    and read and parse each article (in parallel). Past the first
+///    ``BuildOptions/keptMarkdownBytes``, each article's parts that only rendering reads are
+///    set aside in a spill file beside the output (``DocumentSpill``), so that memory does not
+///    grow with the site.
 /// 2. Load the symbol graph (the given files, or made by building the module) and parse every
 ///    doc comment (in parallel).
 ///
@@ -20,14 +23,20 @@ enum LoadStage {
         var comments: CommentDocuments
         /// The articles folder's other files (images, downloads).
         var localFiles = LocalFiles()
+        /// The file the articles' rendered parts wait in, if any was set aside.
+        var spill: SpillFile?
     }
 
     /// Loads and parses every source.
     /// - Parameters:
     ///   - options: What to build.
+    ///   - spillFolder: Where articles may be set aside (a folder on the output's disk), or
+    ///     `nil` to keep every article in memory.
     ///   - log: Receives the stage's diagnostics.
     /// - Returns: The sources, or `nil` when an error stops the build.
-    static func run(_ options: BuildOptions, log: inout DiagnosticLog) -> Output? {
+    static func run(
+        _ options: BuildOptions, spillFolder: String? = nil, log: inout DiagnosticLog
+    ) -> Output? {
         let relativePaths: [String]
         let localFiles: LocalFiles
         do {
@@ -39,9 +48,10 @@ enum LoadStage {
         let includes = CatalogIncludes(
             folder: options.articlesFolder, localFiles: localFiles,
             packageRoot: options.packageRoot)
+        let spill = spillFolder.flatMap { DocumentSpill.file(in: $0) }
         let loaded = loadArticles(
             relativePaths, in: options.articlesFolder, rules: options.sourceRules,
-            includes: includes)
+            includes: includes, spill: spill.map { ($0, options.keptMarkdownBytes) })
         log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -54,7 +64,7 @@ enum LoadStage {
         log.append(contentsOf: comments.diagnostics)
         return Output(
             articles: loaded.articles, catalog: catalog, comments: comments,
-            localFiles: localFiles)
+            localFiles: localFiles, spill: spill)
     }
 
     /// Reads and parses the articles in parallel.
@@ -63,17 +73,22 @@ enum LoadStage {
     ///   - folder: The articles folder.
     ///   - rules: Which rules the articles follow.
     ///   - includes: The snippets and files their directives may show.
+    ///   - spill: The file articles are set aside in, and how many bytes of Markdown stay in
+    ///     memory first; `nil` to keep them all.
     /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed
     ///   or were read with a warning.
     private static func loadArticles(
         _ relativePaths: [String], in folder: String, rules: SourceRules,
-        includes: CatalogIncludes
+        includes: CatalogIncludes, spill: (file: SpillFile, keptBytes: Int)?
     ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
+        let kept = DocumentSpill.Budget(bytes: spill?.keptBytes ?? .max)
         let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
-                return .success(
-                    try ArticleLoader.load(path, in: folder, rules: rules, includes: includes))
+                var article = try ArticleLoader.load(
+                    path, in: folder, rules: rules, includes: includes)
+                if let spill, !kept.keeps(article) { article.setAside(in: spill.file) }
+                return .success(article)
             } catch {
                 return .failure(error)
             }

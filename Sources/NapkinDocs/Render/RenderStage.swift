@@ -4,8 +4,9 @@ internal import NapkinLocking
 /// Stage 4, **render**: every page, written into the new site as soon as it is rendered.
 ///
 /// 1. Render the article pages, the symbol pages and, without a root article, a generated
-///    index, in parallel through ``PageLayout``; each article's model is freed once its page
-///    is rendered.
+///    index, in parallel through ``PageLayout``; an article set aside by the load stage is read
+///    back by the worker that renders it, and each article's model is freed once its page is
+///    rendered.
 /// 2. Lay each page out and tokenize its search entry on the worker that rendered it, and
 ///    write it through the writer's session, if there is one.
 /// 3. Count the Swift snippets as `swift test` treats them, and log the articles' fence errors.
@@ -34,6 +35,12 @@ enum RenderStage {
         session: SiteWriter.Session?, log: inout DiagnosticLog
     ) -> Output {
         let pages = renderPages(plan: &plan, context: context, session: session)
+        if loaded.spill?.readFailed == true {
+            log.append(
+                .error(
+                    "cannot read back the parsed articles set aside on disk while the site was "
+                        + "resolved", path: session?.folder ?? ""))
+        }
         let (counts, diagnostics) = countSnippets(
             articles: pages.flatMap(\.articleSnippets), comments: loaded.comments,
             catalog: loaded.catalog, rules: context.rules)
@@ -72,7 +79,7 @@ enum RenderStage {
             let rendered: RenderedPage
             switch job {
             case .article(let article, let page):
-                rendered = ArticlePageRenderer(context: context).render(article, at: page)
+                rendered = ArticlePageRenderer(context: context).render(article.restored, at: page)
             case .symbol(let symbol):
                 rendered = SymbolPageRenderer(context: context).render(symbol)
             }
@@ -141,8 +148,8 @@ enum RenderStage {
         var counts = [0, 0, 0]
         for snippet in (articles + comments).flatMap(\.snippets) {
             switch snippet.kind {
-            case .compiled: counts[0] += 1
-            case .run: counts[1] += 1
+            case .compiled, .failsToCompile: counts[0] += 1
+            case .run, .traps, .throws: counts[1] += 1
             case .skipped, .ignored: counts[2] += 1
             }
         }

@@ -18,13 +18,16 @@ struct LinkStage: Sendable {
     ///   - allowsRawHTML: Whether pages write the authors' raw HTML as is.
     ///   - rules: Which rules the articles' and doc comments' code blocks follow.
     ///   - localFiles: The articles folder's other files, which images and file links name.
+    ///   - sourceLinks: Where declarations are read online, if anywhere.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
-        allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles()
+        allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles(),
+        sourceLinks: SourceLinks? = nil
     ) {
         let resolver = LinkResolver(
             catalog: catalog, routes: plan.routes, articles: plan.references,
-            localFiles: localFiles)
+            localFiles: localFiles,
+            headingAnchors: Self.headingAnchors(plan: plan, catalog: catalog, comments: comments))
         var articleLinks: [String: DocumentLinks] = [:]
         var mentions: [String: [NavLink]] = [:]
         let extensionPaths = Set(plan.extensions.values.map(\.relativePath))
@@ -32,7 +35,13 @@ struct LinkStage: Sendable {
             a, _ in a
         }
         var diagnostics: [Diagnostic] = []
-        let resolved = Self.resolveInParallel(plan.articles, resolver: resolver)
+        // An extension article's links are relative to the symbol it extends, as DocC reads them.
+        var extended: [String: APISymbol] = [:]
+        for (id, article) in plan.extensions {
+            extended[article.relativePath] = catalog.symbol(withID: id)
+        }
+        let resolved = Self.resolveInParallel(
+            plan.articles, resolver: resolver, extendedSymbols: extended)
         var referencedFiles: Set<String> = []
         for (article, links) in zip(plan.articles, resolved) {
             diagnostics += links.diagnostics
@@ -76,24 +85,68 @@ struct LinkStage: Sendable {
             topicGroups: topics.groups, summaries: summaries,
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
             allowsRawHTML: allowsRawHTML, rules: rules,
-            referencedFiles: referencedFiles.sorted())
+            referencedFiles: referencedFiles.sorted(),
+            sourceURLs: Self.sourceURLs(catalog: catalog, links: sourceLinks))
     }
 
     /// Resolves the links of every article on every core.
     /// - Parameters:
     ///   - articles: The articles.
     ///   - resolver: The site's resolver.
+    ///   - extendedSymbols: The symbol each extension article extends, by its relative path.
     /// - Returns: Each article's links, in the order of `articles` (never of scheduling).
     private static func resolveInParallel(
-        _ articles: [ArticleSource], resolver: LinkResolver
+        _ articles: [ArticleSource], resolver: LinkResolver, extendedSymbols: [String: APISymbol]
     ) -> [DocumentLinks] {
         Parallel.map(articles) { article in
             let path = article.document.path
             return DocumentLinks(
                 document: article.document, resolver: resolver,
-                articlePath: article.relativePath
+                articlePath: article.relativePath,
+                context: extendedSymbols[article.relativePath]
             ) { (path, $0) }
         }
+    }
+
+    /// The heading ids of every page, as the page renderers will hand them out: an article's
+    /// after the layout's ids; a symbol page's after its fixed sections and members, first its
+    /// doc comment's discussion, then its extension article.
+    private static func headingAnchors(
+        plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments
+    ) -> [String: HeadingAnchors] {
+        var result: [String: HeadingAnchors] = [:]
+        for (article, page) in plan.pages {
+            var anchors = HeadingAnchors(startingWith: SiteRoutes.layoutUniquer())
+            anchors.add(article.document, dropsTitle: true)
+            result[page] = anchors
+        }
+        for symbol in catalog.pageSymbols {
+            guard let page = plan.routes.symbolPages[symbol.id] else { continue }
+            var anchors = HeadingAnchors(
+                startingWith: plan.routes.usedAnchors[page] ?? SiteRoutes.layoutUniquer())
+            if let discussion = comments.parts(of: symbol.id)?.discussion {
+                anchors.add(discussion, dropsTitle: false)
+            }
+            if let article = plan.extensions[symbol.id] {
+                anchors.add(article.document, dropsTitle: true)
+            }
+            result[page] = anchors
+        }
+        return result
+    }
+
+    /// The online source of every symbol's declaration, by precise identifier.
+    private static func sourceURLs(catalog: SymbolCatalog, links: SourceLinks?) -> [String: String]
+    {
+        guard let links else { return [:] }
+        var result: [String: String] = [:]
+        for symbol in catalog.symbols {
+            guard let file = symbol.sourceFile, let line = symbol.sourceLine,
+                let url = links.url(file: file, line: line)
+            else { continue }
+            result[symbol.id] = url
+        }
+        return result
     }
 
     /// A plain-text summary of every page and member, by root-relative href.

@@ -23,7 +23,7 @@ enum ResolveStage {
         let resolution = LinkStage(
             plan: plan, catalog: loaded.catalog, comments: loaded.comments,
             allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules,
-            localFiles: loaded.localFiles)
+            localFiles: loaded.localFiles, sourceLinks: options.sourceLinks)
         log.append(contentsOf: resolution.linkDiagnostics)
         log.append(contentsOf: resolution.topicDiagnostics)
         return resolution.context

@@ -33,4 +33,7 @@ struct SiteContext: Sendable {
     /// The articles folder's files that pages show or link to, relative to it, sorted: each
     /// is copied into the site under ``LocalFiles/siteFolder``.
     var referencedFiles: [String] = []
+    /// The online source of each symbol's declaration, by precise identifier (empty without
+    /// `--source-service`).
+    var sourceURLs: [String: String] = [:]
 }

@@ -6,6 +6,8 @@ public struct ExpectedOutput: Hashable, Sendable {
     public var location: SourceLocation
     /// The file line of the block's first line, where a mismatch is reported.
     public var firstLine: Int
+    /// Whether the lines are compared as a multiset, in any order (`output unordered`).
+    public var isUnordered = false
 
     /// Creates an expected output.
     /// - Parameters:

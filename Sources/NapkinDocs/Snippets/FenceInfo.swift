@@ -6,6 +6,8 @@ struct FenceInfo: Hashable, Sendable {
         case swift
         /// The expected output of the preceding run block.
         case output
+        /// The diagnostics the preceding compile-fail block must give.
+        case diagnostics
         /// Any other block (`text`, `sh`, `json`, no info string, …): not a snippet.
         case other
     }
@@ -18,12 +20,18 @@ struct FenceInfo: Hashable, Sendable {
     var requiredModule: String?
     /// The `file=` caption, if any.
     var caption: String?
+    /// How a run block must end (`crash`, `throws`).
+    var runEnd: Snippet.RunEnd = .returns
+    /// Whether an output block is compared in any order (`output unordered`).
+    var isUnordered = false
 
     /// The words a `swift` fence may carry after the language.
-    static let swiftWords = ["run", "ignore", "file=", "requires="]
+    static let swiftWords = [
+        "run", "ignore", "compile-fail", "crash", "throws", "file=", "requires=",
+    ]
 
     /// The languages that make a block part of snippet extraction.
-    static let languages = ["swift", "output"]
+    static let languages = ["swift", "output", "diagnostics"]
 
     /// Parses a code block's info string.
     /// - Parameters:
@@ -41,10 +49,20 @@ struct FenceInfo: Hashable, Sendable {
         case "swift":
             return try parseSwiftWords(words.dropFirst(), error: error)
         case "output":
-            if let extra = words.dropFirst().first {
-                throw error("an 'output' block takes no options, found '\(extra)'")
+            var info = FenceInfo(role: .output)
+            for extra in words.dropFirst() {
+                guard extra == "unordered", !info.isUnordered else {
+                    throw error(
+                        "an 'output' block takes only 'unordered', found '\(extra)'")
+                }
+                info.isUnordered = true
             }
-            return FenceInfo(role: .output)
+            return info
+        case "diagnostics":
+            if let extra = words.dropFirst().first {
+                throw error("a 'diagnostics' block takes no options, found '\(extra)'")
+            }
+            return FenceInfo(role: .diagnostics)
         default:
             // A near miss of a snippet language (`Swift`, `swfit`, `ouput`) is a typo that would
             // silently drop a snippet, so it is an error rather than an unknown language.
@@ -67,14 +85,25 @@ struct FenceInfo: Hashable, Sendable {
         _ words: ArraySlice<String>, error: (String) -> Diagnostic
     ) throws(Diagnostic) -> FenceInfo {
         var info = FenceInfo(role: .swift)
+        let modes: [String: Snippet.Mode] = [
+            "run": .run, "ignore": .ignored, "compile-fail": .compileFail,
+        ]
+        var modeWord: String?
         for word in words {
-            if word == "run" || word == "ignore" {
-                guard info.mode == .declarations else {
-                    throw error(
-                        "'\(word)' cannot be combined with '\(info.mode == .run ? "run" : "ignore")'"
-                    )
+            if let mode = modes[word] {
+                if let modeWord {
+                    throw error("'\(word)' cannot be combined with '\(modeWord)'")
                 }
-                info.mode = word == "run" ? .run : .ignored
+                modeWord = word
+                info.mode = mode
+            } else if word == "crash" || word == "throws" {
+                guard info.runEnd == .returns else {
+                    throw error("'crash' and 'throws' cannot be combined")
+                }
+                info.runEnd = word == "crash" ? .traps : .throws
+            } else if word == "unordered" {
+                throw error(
+                    "'unordered' applies only to an 'output' block, as in 'output unordered'")
             } else if let value = word.value(after: "requires=") {
                 guard !value.isEmpty else {
                     throw error("'requires=' needs a module name, as in 'requires=UIKit'")
@@ -100,6 +129,10 @@ struct FenceInfo: Hashable, Sendable {
                 }
                 throw error(message)
             }
+        }
+        if info.runEnd != .returns, info.mode != .run {
+            let word = info.runEnd == .traps ? "crash" : "throws"
+            throw error("'\(word)' needs 'run': write 'swift run \(word)'")
         }
         return info
     }

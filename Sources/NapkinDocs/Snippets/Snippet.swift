@@ -13,6 +13,19 @@ public struct Snippet: Hashable, Sendable {
         case run
         /// Shown only, never compiled.
         case ignored
+        /// Must fail to compile (`compile-fail`): compiled on its own by its test, which fails
+        /// if it compiles or if the diagnostics differ from its `diagnostics` block.
+        case compileFail
+    }
+
+    /// How a run block must end.
+    public enum RunEnd: Hashable, Sendable {
+        /// It returns (`swift run`).
+        case returns
+        /// It stops the process with a trap (`swift run crash`).
+        case traps
+        /// It throws an error (`swift run throws`).
+        case `throws`
     }
 
     /// How a block is marked on the site: compiled, run, skipped on this platform, or not compiled.
@@ -25,6 +38,12 @@ public struct Snippet: Hashable, Sendable {
         case skipped(requires: String)
         /// Never compiled (`ignore`).
         case ignored
+        /// Checked to fail to compile, with the diagnostics expected (`compile-fail`).
+        case failsToCompile
+        /// Compiled and run by `swift test`, checked to trap (`run crash`).
+        case traps
+        /// Compiled and run by `swift test`, checked to throw (`run throws`).
+        case `throws`
     }
 
     /// The file's path as shown in diagnostics and `#sourceLocation` (`Articles/X.md`).
@@ -45,6 +64,12 @@ public struct Snippet: Hashable, Sendable {
     public var displayedCode: String
     /// For a run block, the `output` block that follows it, if there is one.
     public var expectedOutput: ExpectedOutput?
+    /// For a run block, how it must end.
+    public var runEnd: RunEnd = .returns
+    /// For a compile-fail block, the lines of the `diagnostics` block that follows it.
+    public var expectedDiagnostics: [ExpectedDiagnostic] = []
+    /// Where that `diagnostics` block's opening fence is, if there is one.
+    public var diagnosticsLocation: SourceLocation?
 
     /// Creates a snippet.
     /// - Parameters:
@@ -77,7 +102,13 @@ public struct Snippet: Hashable, Sendable {
     public var kind: Kind {
         if mode == .ignored { return .ignored }
         if let requiredModule { return .skipped(requires: requiredModule) }
-        return mode == .run ? .run : .compiled
+        switch (mode, runEnd) {
+        case (.compileFail, _): return .failsToCompile
+        case (.run, .traps): return .traps
+        case (.run, .throws): return .throws
+        case (.run, .returns): return .run
+        default: return .compiled
+        }
     }
 
     /// The name of the test a run block becomes: the file's name and the fence's line

@@ -83,11 +83,15 @@ public enum SnippetExtractor {
     /// - Returns: The snippets and problems, in document order.
     static func snippets(in blocks: [CodeBlock], path: String, columnOffset: Int) -> SnippetFile {
         var file = SnippetFile(path: path)
-        // The index of the run block that the next code block may give an output to.
+        // The index of the run block that the next code block may give an output to, and of
+        // the compile-fail block it may give diagnostics to.
         var pendingRun: Int?
+        var pendingCompileFail: Int?
         for block in blocks {
             let awaitingOutput = pendingRun
+            let awaitingDiagnostics = pendingCompileFail
             pendingRun = nil
+            pendingCompileFail = nil
             do throws(Diagnostic) {
                 guard block.isClosed else {
                     throw Diagnostic.error(
@@ -104,20 +108,33 @@ public enum SnippetExtractor {
                             "an 'output' block must come right after a 'swift run' block",
                             path: path, at: block.location)
                     }
-                    file.snippets[run].expectedOutput = ExpectedOutput(
+                    var output = ExpectedOutput(
                         text: block.code, location: block.location, firstLine: block.firstCodeLine)
+                    output.isUnordered = info.isUnordered
+                    file.snippets[run].expectedOutput = output
+                case .diagnostics:
+                    guard let compileFail = awaitingDiagnostics else {
+                        throw Diagnostic.error(
+                            "a 'diagnostics' block must come right after a 'swift compile-fail' block",
+                            path: path, at: block.location)
+                    }
+                    file.snippets[compileFail].expectedDiagnostics = try ExpectedDiagnostic.lines(
+                        of: block, path: path)
+                    file.snippets[compileFail].diagnosticsLocation = block.location
                 case .swift:
                     let displayed = try HiddenLines.displayedCode(
                         of: block.code, firstLine: block.firstCodeLine, columnOffset: columnOffset,
                         path: path)
-                    file.snippets.append(
-                        Snippet(
-                            path: path, location: block.location,
-                            firstCodeLine: block.firstCodeLine, mode: info.mode,
-                            requiredModule: info.requiredModule, caption: info.caption,
-                            code: block.code,
-                            displayedCode: displayed))
+                    var snippet = Snippet(
+                        path: path, location: block.location,
+                        firstCodeLine: block.firstCodeLine, mode: info.mode,
+                        requiredModule: info.requiredModule, caption: info.caption,
+                        code: block.code,
+                        displayedCode: displayed)
+                    snippet.runEnd = info.runEnd
+                    file.snippets.append(snippet)
                     if info.mode == .run { pendingRun = file.snippets.count - 1 }
+                    if info.mode == .compileFail { pendingCompileFail = file.snippets.count - 1 }
                 }
             } catch {
                 file.diagnostics.append(error)

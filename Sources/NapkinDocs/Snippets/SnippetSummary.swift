@@ -12,6 +12,8 @@ public struct SnippetSummary: Hashable, Sendable {
     public var skipped: [String: Int] = [:]
     /// The number never compiled (`ignore`).
     public var ignored = 0
+    /// The number checked to fail to compile (`compile-fail`).
+    public var failingToCompile = 0
 
     /// Counts the snippets of `files`.
     /// - Parameter files: The extracted files.
@@ -22,7 +24,8 @@ public struct SnippetSummary: Hashable, Sendable {
                 snippets += 1
                 switch snippet.kind {
                 case .compiled: compiled += 1
-                case .run: run += 1
+                case .run, .traps, .throws: run += 1
+                case .failsToCompile: failingToCompile += 1
                 case .skipped(let module): skipped[module, default: 0] += 1
                 case .ignored: ignored += 1
                 }
@@ -37,6 +40,7 @@ public struct SnippetSummary: Hashable, Sendable {
             let modules = skipped.keys.sorted().joined(separator: ", ")
             parts.append("\(skipped.values.reduce(0, +)) skipped (requires \(modules))")
         }
+        if failingToCompile > 0 { parts.append("\(failingToCompile) must not compile") }
         if ignored > 0 { parts.append("\(ignored) ignored") }
         let nouns = (snippets == 1 ? "snippet" : "snippets", files == 1 ? "file" : "files")
         return "\(snippets) \(nouns.0) in \(files) \(nouns.1): " + parts.joined(separator: ", ")

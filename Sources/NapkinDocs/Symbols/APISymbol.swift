@@ -21,6 +21,19 @@ public struct APISymbol: Sendable, Hashable, Identifiable {
     public var accessLevel: String
     /// The identifier of the type this symbol is a member of, if any.
     public var parentID: String?
+    /// The types a callable symbol takes and returns, for type-signature disambiguation.
+    public var signature: TypeSignature?
+    /// The absolute path of the file that declares the symbol, for source links (never shown).
+    public var sourceFile: String?
+    /// The 1-based line of the declaration in ``sourceFile``.
+    public var sourceLine: Int?
+    /// The symbol's `@available` attributes: platforms, versions, deprecation.
+    public var availability: [SymbolAvailability] = []
+
+    /// Whether an `@available` attribute deprecates the symbol.
+    public var isDeprecated: Bool {
+        availability.contains(where: \.isDeprecation)
+    }
 
     /// The DocC link path of the symbol, such as `Router/attachChild(_:)`.
     public var path: String {

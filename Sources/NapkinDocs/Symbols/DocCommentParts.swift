@@ -1,11 +1,12 @@
 /// A doc comment split the way DocC shows it: abstract, discussion, parameters, return value
-/// and errors thrown.
+/// and errors thrown, with the callout items (`- Note:`, `- Complexity:`, …) made asides.
 ///
 /// The split reads the comment's parsed model, never its text lines, so a `- Returns:` line
 /// inside a code block stays code. The fields are DocC's conventions: items of a top-level
 /// bulleted list whose text starts with `Parameters:`, `Parameter name:`, `Returns:` or
 /// `Throws:` (in any case); `Parameters:` holds one item per parameter, `name: description`.
-/// They are taken out of the discussion and shown as sections of their own.
+/// They are taken out of the discussion and shown as sections of their own. An item that starts
+/// with a callout's name (``calloutNames``) becomes an aside where it stands, splitting its list.
 ///
 /// Each part is a document of its own, made from the comment's blocks without parsing again
 /// (see ``MarkdownDocument/part(_:)``), so a link in it is still reported at its place.
@@ -35,17 +36,30 @@ struct DocCommentParts: Sendable {
                 discussion.append(block)
                 continue
             }
-            var kept = block
-            kept.children = block.children.filter { item in
-                guard let (name, content) = Self.field(item) else { return true }
-                record(field: name, content: content, in: comment)
-                return false
+            // Fields leave the list; callouts split it, as asides in their place.
+            var run: [MarkdownNode] = []
+            var removedAny = false
+            func flush() {
+                guard !run.isEmpty else { return }
+                var kept = block
+                kept.children = run
+                if removedAny { kept.kind = .list(Self.tightened(list, kept)) }
+                discussion.append(kept)
+                run = []
             }
-            guard !kept.children.isEmpty else { continue }
-            if kept.children.count < block.children.count {
-                kept.kind = .list(Self.tightened(list, kept))
+            for item in block.children {
+                if let (name, content) = Self.field(item) {
+                    record(field: name, content: content, in: comment)
+                    removedAny = true
+                } else if let aside = Self.callout(item) {
+                    removedAny = true
+                    flush()
+                    discussion.append(aside)
+                } else {
+                    run.append(item)
+                }
             }
-            discussion.append(kept)
+            flush()
         }
         if !discussion.isEmpty { self.discussion = comment.part(discussion) }
     }
@@ -85,6 +99,36 @@ struct DocCommentParts: Sendable {
         return shape
     }
 
+    /// The callouts DocC reads from a doc comment's list items (`- Note: …`), by their name in
+    /// lower case, with the name an aside is written with.
+    static let calloutNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "Attention", "Author", "Authors", "Bug", "Complexity", "Copyright", "Date",
+            "Experiment", "Important", "Invariant", "MutatingVariant", "NonMutatingVariant",
+            "Note", "Postcondition", "Precondition", "Remark", "Requires", "SeeAlso", "Since",
+            "Tip", "ToDo", "Version", "Warning",
+        ].map { ($0.lowercased(), $0) })
+
+    /// A `- Note: text` item as the aside DocC makes of it: a block quote whose text starts
+    /// with `Note:`, the same node a `> Note: text` block gives, so both are shown alike.
+    /// - Parameter item: A list item of the comment.
+    /// - Returns: The block quote, or `nil` when the item is no callout.
+    static func callout(_ item: MarkdownNode) -> MarkdownNode? {
+        guard let (name, content) = field(item, accepting: { calloutNames[$0] != nil }),
+            let label = calloutNames[name.lowercased()]
+        else { return nil }
+        var blocks = content
+        let lead = MarkdownNode(.text("\(label): "))
+        if var first = blocks.first, case .paragraph = first.kind {
+            first.children.insert(lead, at: 0)
+            blocks[0] = first
+        } else {
+            blocks.insert(
+                MarkdownNode(.paragraph, range: item.range, children: [lead]), at: 0)
+        }
+        return MarkdownNode(.blockQuote, range: item.range, children: blocks)
+    }
+
     /// The name and content of a `- Name: text` item, for the fields DocC knows (or for any
     /// one-word name, inside `Parameters:`): the name, then the item's blocks with `Name:`
     /// taken from the front of its first paragraph (a paragraph left empty goes).
@@ -93,7 +137,8 @@ struct DocCommentParts: Sendable {
     ///   - isParameterItem: Whether the item is one of a `Parameters:` list.
     /// - Returns: The name and the content, or `nil` if the item is no field.
     static func field(
-        _ item: MarkdownNode, isParameterItem: Bool = false
+        _ item: MarkdownNode, isParameterItem: Bool = false,
+        accepting accepts: ((String) -> Bool)? = nil
     ) -> (name: String, content: [MarkdownNode])? {
         guard var paragraph = item.children.first, case .paragraph = paragraph.kind else {
             return nil
@@ -118,7 +163,11 @@ struct DocCommentParts: Sendable {
         let isKnown =
             ["parameters", "returns", "throws"].contains(lowered) || lowered.hasPrefix("parameter ")
         let isParameter = isParameterItem && !name.isEmpty && !name.contains(" ")
-        guard isKnown || isParameter else { return nil }
+        if let accepts {
+            guard accepts(lowered) else { return nil }
+        } else {
+            guard isKnown || isParameter else { return nil }
+        }
         var inlines = Array(paragraph.children.dropFirst(consumed))
         let kept = String(rest.drop { $0 == " " || $0 == "\t" })
         if !kept.isEmpty { inlines.insert(MarkdownNode(.text(kept)), at: 0) }

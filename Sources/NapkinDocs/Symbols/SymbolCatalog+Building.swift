@@ -33,7 +33,13 @@ extension SymbolCatalog {
                 identifier: symbol.kind.identifier, displayName: symbol.kind.displayName),
             pathComponents: symbol.pathComponents, title: symbol.names.title,
             fragments: symbol.declarationFragments ?? [], docComment: comment,
-            accessLevel: symbol.accessLevel, parentID: nil)
+            accessLevel: symbol.accessLevel, parentID: nil,
+            signature: symbol.functionSignature.map(TypeSignature.init),
+            sourceFile: symbol.location.map {
+                URL(string: $0.uri)?.path(percentEncoded: false) ?? $0.uri
+            },
+            sourceLine: symbol.location.map { $0.position.line + 1 },
+            availability: (symbol.availability ?? []).map(SymbolAvailability.init))
     }
 
     /// Shows a `file://` URI relative to `sourceRoot`, or as its file name when outside it, so no

@@ -18,6 +18,26 @@ extension SymbolGraph {
         public var accessLevel: String
         /// Where the declaration is in its source file.
         public var location: Location?
+        /// The parameters and return value of a function, method, initializer or subscript.
+        public var functionSignature: FunctionSignature?
+        /// The symbol's `@available` attributes.
+        public var availability: [Availability]?
+    }
+
+    /// The parameters and the return value of a callable symbol.
+    public struct FunctionSignature: Decodable, Sendable, Hashable {
+        /// The parameters, in order.
+        public var parameters: [Parameter]?
+        /// The return value's declaration fragments (`()` for none).
+        public var returns: [Fragment]?
+
+        /// One parameter of a callable symbol.
+        public struct Parameter: Decodable, Sendable, Hashable {
+            /// The parameter's internal name.
+            public var name: String
+            /// The parameter's declaration (`value: Int`), as typed fragments.
+            public var declarationFragments: [Fragment]?
+        }
     }
 
     /// A symbol's kind: an identifier such as `swift.class` and a display name such as `Class`.

@@ -42,7 +42,7 @@ struct CommandLineToolTests {
                 """
                 OVERVIEW: Writes the Swift tests for the snippets of one article or Swift source file.
 
-                USAGE: napkin-docs extract-snippets <input> --output <path> [--display-path <path>]
+                USAGE: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--record-folder <dir>]
 
                 ARGUMENTS:
                   <input>                 The article (.md) or Swift source file to read.
@@ -75,7 +75,7 @@ struct CommandLineToolTests {
         #expect(
             result.error == """
                 Error: Unknown option '--outptu'. Did you mean '--output'?
-                Usage: napkin-docs extract-snippets <input> --output <path> [--display-path <path>]
+                Usage: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--record-folder <dir>]
                   See 'napkin-docs extract-snippets --help' for more information.
 
                 """)
@@ -105,10 +105,16 @@ struct CommandLineToolTests {
         let input = SnippetFixtures.url("generated/input.md")
         let result = await run(
             "extract-snippets", input.path, "--display-path=Articles/Golden.md", "--output",
-            output.path)
+            output.path, "--module", "napkin")
         #expect(result.code == 0, "\(result.error)")
+        let origin = try #require(SnippetOrigin.of(fileAt: input))
         let expected = try String(
-            contentsOf: SnippetFixtures.url("generated/expected.swift"), encoding: .utf8)
+            contentsOf: SnippetFixtures.url("generated/expected.swift"), encoding: .utf8
+        ).replacingOccurrences(
+            of: "@Suite fileprivate",
+            with:
+                "@Suite(.generated(from: \"Articles/Golden.md\", at: \"\(origin.file)\", fingerprint: \(origin.fingerprint), runs: [\"Articles/Golden.md:16\"])) fileprivate"
+        )
         #expect(try String(contentsOf: output, encoding: .utf8) == expected)
     }
 

@@ -178,7 +178,7 @@ struct BadInputCase {
         return BuildOptions(
             articlesFolder: folder.appending(path: "Articles").path, outputFolder: output.path,
             symbolGraphs: graph.map { [$0] } ?? [], noSymbols: graph == nil,
-            strict: options.contains("strict"), packageRoot: folder.path,
+            strict: options.contains("strict"), packageRoot: folder.path, moduleName: "napkin",
             allowsRawHTML: options.contains("allow-raw-html"),
             sourceRules: options.contains("lenient") ? .lenient : .compiled)
     }

@@ -54,9 +54,14 @@ import Testing
         #expect(
             describe(resolver.resolveSymbol("Router/attachChild(_:)-swift.method"))
                 == "documentation/router.html#attachchild-_")
+        let attach = try #require(resolver.catalog.symbols(atPath: "Router/attachChild(_:)").first)
         #expect(
-            describe(resolver.resolveSymbol("Router/attachChild(_:)-8a3f"))
+            describe(resolver.resolveSymbol("Router/attachChild(_:)-\(SymbolHash.of(attach.id))"))
                 == "documentation/router.html#attachchild-_")
+        // A hash that is not the symbol's names nothing, even when the name alone is unique.
+        #expect(
+            describe(resolver.resolveSymbol("Router/attachChild(_:)-8a3f")).hasPrefix(
+                "unresolved symbol link 'Router/attachChild(_:)-8a3f': no 'attachChild(_:)' there"))
         #expect(
             describe(resolver.resolveSymbol("Router/attachChild"))
                 == "documentation/router.html#attachchild-_")

@@ -28,7 +28,7 @@ import Testing
         #expect(
             parts.discussion?.renderHTML()
                 == "<p>The child is activated, then loaded.</p>\n"
-                + "<ul>\n<li>Note: Kept in the discussion.</li>\n</ul>\n")
+                + "<blockquote>\n<p>Note: Kept in the discussion.</p>\n</blockquote>\n")
         #expect(parts.parameters.map(\.name) == ["child", "animated"])
         #expect(
             parts.parameters.last?.description.renderHTML()
@@ -38,6 +38,32 @@ import Testing
         #expect(parts.returns?.renderHTML() == "<p>Whether it was attached.</p>\n")
         #expect(parts.throwsDescription?.codeSpans.map(\.code) == ["RoutingError"])
         #expect(parts.throwsDescription?.codeSpans.first?.location == .init(line: 9, column: 11))
+    }
+
+    /// DocC's callout items become asides where they stand, the list split around them; an
+    /// item that only looks like one stays an item.
+    @Test func calloutItemsBecomeAsidesInPlace() {
+        let parts = Self.parts(
+            """
+            Puts a value.
+
+            - First point.
+            - complexity: O(1), on average.
+            - Second point.
+            - Precondition: `slot` is not negative.
+            - Returns: The slot.
+            - Notes: not a callout.
+            """)
+        #expect(
+            parts.discussion?.renderHTML()
+                == "<ul>\n<li>First point.</li>\n</ul>\n"
+                + "<blockquote>\n<p>Complexity: O(1), on average.</p>\n</blockquote>\n"
+                + "<ul>\n<li>Second point.</li>\n</ul>\n"
+                + "<blockquote>\n<p>Precondition: <code>slot</code> is not negative.</p>\n"
+                + "</blockquote>\n<ul>\n<li>Notes: not a callout.</li>\n</ul>\n")
+        #expect(parts.returns?.renderHTML() == "<p>The slot.</p>\n")
+        // The code span keeps its place in the comment, for diagnostics.
+        #expect(parts.discussion?.codeSpans.first?.location == .init(line: 6, column: 17))
     }
 
     @Test func singleParameterFieldIsAParameter() {

@@ -27,7 +27,8 @@ import Testing
 
         let options = BuildOptions(
             articlesFolder: articles.path, outputFolder: folder.appending(path: "Site").path,
-            symbolGraphs: [graph.path], packageRoot: "/package", sourceRules: .compiled)
+            symbolGraphs: [graph.path], packageRoot: "/package", moduleName: "napkin",
+            sourceRules: .compiled)
         let (files, report) = await SiteBuilder(options: options).generate()
         #expect(!report.log.hasErrors, "\(report.log)")
         #expect(files.contains { $0.path == "print.html" })
@@ -41,5 +42,27 @@ import Testing
         }
         // All the comments come from one file: one parse each.
         #expect(ParseLog.count(of: comments[0].path) == comments.count)
+    }
+
+    /// Articles set aside on disk while the site is resolved are read back, never parsed again.
+    @Test func eachArticleIsParsedOnceWhenArticlesWaitOnDisk() async throws {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let articles = folder.appending(path: "Articles")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: SiteFixture.articles("plain")), to: articles)
+        var options = BuildOptions(
+            articlesFolder: articles.path, outputFolder: folder.appending(path: "Site").path,
+            noSymbols: true)
+        options.keptMarkdownBytes = 0
+        let report = await SiteBuilder(options: options).run()
+        #expect(report.wroteSite, "\(report.log.diagnostics)")
+        let articlePaths = try ArticleLoader.markdownFiles(in: articles.path).map {
+            ArticleLoader.displayPath($0, in: articles.path)
+        }
+        try #require(articlePaths.count == 2)
+        for path in articlePaths {
+            #expect(ParseLog.count(of: path) == 1, "\(path)")
+        }
     }
 }

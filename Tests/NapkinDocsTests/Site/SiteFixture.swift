@@ -35,7 +35,7 @@ enum SiteFixture {
             articlesFolder: articles(name), outputFolder: output.path,
             symbolGraphs: noSymbols ? [] : (graphs ?? [tinyGraph]), noSymbols: noSymbols,
             strict: strict,
-            packageRoot: fixtures.path, sourceRules: rules)
+            packageRoot: fixtures.path, moduleName: "napkin", sourceRules: rules)
     }
 
     /// Builds a fixture case and returns the report.

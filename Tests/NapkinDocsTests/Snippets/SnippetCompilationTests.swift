@@ -75,12 +75,105 @@ struct SnippetCompilationTests {
             outcome.output.contains("Test \"Mismatch.md:3\" recorded an issue at Mismatch.md:8:1"),
             "\(outcome.output)")
         #expect(
-            outcome.output.contains("--- expected\n  expected line\n  --- actual\n  actual line"),
+            outcome.output.contains("✗ expected: expected line\n    actual:   actual line"),
             "\(outcome.output)")
         #expect(
             outcome.output.contains(
                 "Test \"Mismatch.md:13\" recorded an issue at Mismatch.md:18:1"),
             "\(outcome.output)")
         #expect(outcome.output.contains("Test \"Match.md:11\" passed"), "\(outcome.output)")
+    }
+
+    /// A generated file whose article changed or went away after it was generated fails its
+    /// suite, naming the article; the same file passes while the article is as it was.
+    @Test func testsOfAChangedOrMissingArticleFail() async throws {
+        let compiler = try await SwiftCompiler()
+        let article = compiler.folder.appending(path: "Current.md")
+        try FileManager.default.copyItem(
+            at: SnippetFixtures.url("output-match/Match.md"), to: article)
+        let generated = try compiler.generate(fileAt: article, as: "Articles/Current.md")
+        let current = try await compiler.runTests([generated])
+        #expect(current.status == 0, "\(current.output)")
+
+        try Data("# Current\n\nEdited.\n".utf8).write(to: article)
+        let changed = try await compiler.runTests([generated])
+        #expect(changed.status != 0)
+        #expect(
+            changed.output.contains("Articles/Current.md changed after its tests were generated"),
+            "\(changed.output)")
+
+        try FileManager.default.removeItem(at: article)
+        let missing = try await compiler.runTests([generated])
+        #expect(missing.status != 0)
+        #expect(
+            missing.output.contains("Articles/Current.md is gone, but tests generated from it ran"),
+            "\(missing.output)")
+    }
+
+    /// A suite whose source is current and whose run blocks all passed leaves a record of the
+    /// source's bytes, which the site build accepts as evidence; a failing run block leaves no
+    /// record, and an edit after the run makes the record stale.
+    @Test func passingSourcesAreRecordedAndFailingOnesAreNot() async throws {
+        let compiler = try await SwiftCompiler()
+        let records = compiler.folder.appending(path: "records")
+        let match = SnippetFixtures.url("output-match/Match.md")
+        let mismatch = SnippetFixtures.url("output-mismatch/Mismatch.md")
+        let outcome = try await compiler.runTests([
+            try compiler.generate(fileAt: match, as: "Articles/Match.md", recordingIn: records),
+            try compiler.generate(
+                fileAt: mismatch, as: "Articles/Mismatch.md", recordingIn: records),
+        ])
+        #expect(outcome.status != 0)
+        let verifier = SnippetRecords(folder: records)
+        #expect(verifier.unverified([(match, "Articles/Match.md")]).isEmpty)
+        #expect(
+            verifier.unverified([(mismatch, "Articles/Mismatch.md")]) == ["Articles/Mismatch.md"])
+
+        let edited = compiler.folder.appending(path: "Match.md")
+        try Data(try Data(contentsOf: match) + Data("\nMore text.\n".utf8)).write(to: edited)
+        #expect(verifier.unverified([(edited, "Articles/Match.md")]) == ["Articles/Match.md"])
+    }
+
+    /// Each kind of block that proves more passes when it holds: a compile-fail block the
+    /// compiler rejects with the diagnostic listed, a block that traps, one that throws, output
+    /// in any order, and output matched around `...`.
+    @Test func blocksThatHoldWhatTheirFenceSaysPass() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("outcomes/Holds.md", as: "Articles/Holds.md")
+        ])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        for line in [5, 13, 23, 33, 43] {
+            #expect(
+                outcome.output.contains("Test \"Holds.md:\(line)\" passed"), "\(outcome.output)")
+        }
+    }
+
+    /// Each kind fails when it does not hold, at its Markdown line: a compile-fail block that
+    /// compiles, one whose diagnostic differs, a crash block that returns, a throws block that
+    /// returns, unordered output with a line missing, and output that `...` cannot match.
+    @Test func blocksThatDoNotHoldFailAtTheirLine() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("outcomes/Fails.md", as: "Articles/Fails.md")
+        ])
+        #expect(outcome.status != 0)
+        let failures = [
+            ("Fails.md:5", "Fails.md:5:1", "This block compiled, but it must not"),
+            (
+                "Fails.md:9", "Fails.md:9:1",
+                "No diagnostic matches 'error: cannot find 'seven' in scope'"
+            ),
+            ("Fails.md:17", "Fails.md:17:", ".failure → .exitCode(0)"),
+            ("Fails.md:21", "Fails.md:21:1", "This block returned, but it must throw"),
+            ("Fails.md:25", "Fails.md:30:1", "missing:    c"),
+            ("Fails.md:34", "Fails.md:39:1", "✗ expected: last"),
+        ]
+        for (test, location, message) in failures {
+            #expect(
+                outcome.output.contains("Test \"\(test)\" recorded an issue at \(location)"),
+                "\(test): \(outcome.output)")
+            #expect(outcome.output.contains(message), "\(message): \(outcome.output)")
+        }
     }
 }

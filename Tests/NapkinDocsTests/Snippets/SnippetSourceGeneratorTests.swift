@@ -18,7 +18,7 @@ struct SnippetSourceGeneratorTests {
         let file = SnippetExtractor.extract(
             fileAt: folder.appending(path: "input.md"), path: "Articles/Golden.md")
         #expect(file.diagnostics.isEmpty)
-        let actual = SnippetSourceGenerator.source(for: file)
+        let actual = SnippetSourceGenerator.source(for: file, importing: ["napkin"])
         let expectedURL = folder.appending(path: "expected.swift")
         try Snapshot.expect(actual, matches: expectedURL)
     }
@@ -49,7 +49,7 @@ struct SnippetSourceGeneratorTests {
         )
         #expect(
             source.contains(
-                "#sourceLocation(file: \"Articles/A.md\", line: 6)\n        SnippetHarness.expectOutput(output, toBe: \"a \\\"quoted\\\"\\n\""
+                "#sourceLocation(file: \"Articles/A.md\", line: 6)\n        if SnippetHarness.expectOutput(output, toBe: \"a \\\"quoted\\\"\\n\""
             ))
     }
 
@@ -68,15 +68,31 @@ struct SnippetSourceGeneratorTests {
     }
 
     /// Ignored blocks are not in the generated file, and a file without snippets still has its
-    /// suite, so the harness checks it has no run block.
+    /// suite, so the runtime checks that its source is unchanged.
     @Test func ignoredBlocksAreLeftOut() {
         #expect(!generate("```swift ignore\nlet notCompiled = 1\n```\n").contains("notCompiled"))
-        let empty = generate("# Nothing\n")
+        let empty = SnippetSourceGenerator.source(
+            for: SnippetExtractor.snippets(
+                in: MarkdownDocument(source: "# Nothing\n", path: "A.md")),
+            origin: SnippetOrigin(file: "/p/A.md", fingerprint: 42))
         #expect(
             empty.hasSuffix(
-                "@Suite(.everyRunBlockRuns(in: \"Articles/A.md\")) fileprivate struct ArticleSnippets_Articles_A_md {}\n"
+                "@Suite(.generated(from: \"A.md\", at: \"/p/A.md\", fingerprint: 42, runs: [])) fileprivate struct ArticleSnippets_A_md {}\n"
             ))
         #expect(!empty.contains("#sourceLocation"))
+    }
+
+    /// The snippets import what they write, plus the module whose catalog or doc comments they
+    /// are in when one is given, each once.
+    @Test func importsAreTheWrittenOnesAndTheOwningModule() {
+        let markdown = "# A\n\n```swift\nimport Foundation\nstruct S {}\n```\n"
+        let article = generate(markdown)
+        #expect(article.contains("import Testing\nimport Foundation\n"))
+        #expect(!article.contains("import napkin"))
+        let page = SnippetSourceGenerator.source(
+            for: SnippetExtractor.snippets(in: MarkdownDocument(source: markdown, path: "A.md")),
+            importing: ["Greeter", "Foundation"])
+        #expect(page.contains("import Testing\nimport Greeter\nimport Foundation\n\n"))
     }
 
     /// Each file's run tests are in a suite of its own, and the file declares no `print`: a

@@ -2,8 +2,9 @@ import Foundation
 
 @testable import NapkinDocs
 
-/// Compiles generated snippet files with `swiftc`, against a stand-in `napkin` module and a
-/// stand-in harness (`Fixtures/snippets/harness`), each test in a folder of its own.
+/// Compiles generated snippet files with `swiftc`, against a stand-in `napkin` module
+/// (`Fixtures/snippets/harness`) and the runtime the plugin writes (``SnippetSupport``), each
+/// test in a folder of its own.
 struct SwiftCompiler {
     /// What a compiler or program run produced.
     struct Outcome {
@@ -31,18 +32,40 @@ struct SwiftCompiler {
                 "-o", library.path, SnippetFixtures.url("harness/napkin.swift").path,
             ])
         guard outcome.status == 0 else { throw CompilerFailure(output: outcome.output) }
+        try Data(SnippetSupport.source.utf8).write(
+            to: folder.appending(path: SnippetSupport.fileName))
     }
 
-    /// Extracts a fixture article and writes its generated test file into the work folder.
+    /// Extracts a fixture article and writes its generated test file into the work folder, as
+    /// the plugin does for a page of napkin's catalog (its snippets use `napkin` unimported).
     /// - Parameters:
     ///   - fixture: The article's path below `Fixtures/snippets`.
     ///   - path: The path the article pretends to have (`Articles/X.md`).
     /// - Returns: The generated file.
     /// - Throws: When the file cannot be written.
     func generate(_ fixture: String, as path: String) throws -> URL {
-        let file = SnippetExtractor.extract(fileAt: SnippetFixtures.url(fixture), path: path)
+        try generate(fileAt: SnippetFixtures.url(fixture), as: path)
+    }
+
+    /// Extracts an article and writes its generated test file into the work folder, with the
+    /// check that the article is unchanged when the tests run.
+    /// - Parameters:
+    ///   - source: The article.
+    ///   - path: The path the article pretends to have (`Articles/X.md`).
+    ///   - records: Where the suite records that the article passed, if anywhere.
+    /// - Returns: The generated file.
+    /// - Throws: When the file cannot be written.
+    func generate(
+        fileAt source: URL, as path: String, recordingIn records: URL? = nil
+    ) throws
+        -> URL
+    {
+        let file = SnippetExtractor.extract(fileAt: source, path: path)
         let url = folder.appending(path: URL(fileURLWithPath: path).lastPathComponent + ".swift")
-        try Data(SnippetSourceGenerator.source(for: file).utf8).write(to: url)
+        let generated = SnippetSourceGenerator.source(
+            for: file, importing: ["napkin"],
+            origin: .of(fileAt: source, recordFolder: records?.path))
+        try Data(generated.utf8).write(to: url)
         return url
     }
 
@@ -75,18 +98,10 @@ struct SwiftCompiler {
         return try await Self.run(runner.path, [])
     }
 
-    /// The files to compile: the generated ones, the stand-in harness, and the real harness's
-    /// output comparison.
+    /// The files to compile: the generated ones and the runtime.
     private func sources(_ files: [URL]) -> [String] {
-        files.map(\.path) + [
-            SnippetFixtures.url("harness/HarnessStandIn.swift").path, Self.outputComparison.path,
-        ]
+        files.map(\.path) + [folder.appending(path: SnippetSupport.fileName).path]
     }
-
-    /// The snippet harness's own output comparison (`Tests/ArticleSnippetTests`).
-    static let outputComparison = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "ArticleSnippetTests/SnippetHarness+Output.swift")
 
     /// Runs a program found on the `PATH` (or at a path) and collects its output.
     ///

@@ -165,6 +165,7 @@ extension SiteAssets {
         .mark-run { color: var(--m-run); }
         .mark-not-compiled { color: var(--m-not); }
         .mark-skipped { color: var(--m-skipped); white-space: normal; }
+        .mark-fails-to-compile, .mark-traps, .mark-throws { color: var(--m-run); white-space: normal; }
         .listing-caption + .mark, .mark:first-child { margin-left: auto; }
         .listing-header > .listing-caption:only-child { margin-right: auto; }
         .copy-button { margin-left: auto; padding: 0.1rem 0.6rem; font: inherit; font-size: 0.75rem; color: var(--text); background: var(--bg); border: 1px solid var(--border); border-radius: 6px; cursor: pointer; }

@@ -34,6 +34,13 @@ extension CodeListing {
             output += "<pre class=\"output\" tabindex=\"0\"><samp>"
             output += HTMLEscaping.text(verifiedOutput) + "</samp></pre></div>"
         }
+        if !expectedDiagnostics.isEmpty {
+            output += "<div class=\"listing-output\"><p class=\"output-label\">"
+            output += "The compiler's diagnostics, checked by <code>swift test</code></p>"
+            output += "<pre class=\"output\" tabindex=\"0\"><samp>"
+            output += HTMLEscaping.text(expectedDiagnostics.joined(separator: "\n") + "\n")
+            output += "</samp></pre></div>"
+        }
         output += "</figure>"
         result.append(markup: output)
         return result
@@ -54,6 +61,21 @@ extension CodeListing {
             return (
                 "skipped", "Requires \(module)",
                 "Compiled only where \(module) is available, such as Apple platforms."
+            )
+        case .failsToCompile:
+            return (
+                "fails-to-compile", "Fails to compile, as it should",
+                "swift test checks that the compiler rejects this code, with the diagnostics shown."
+            )
+        case .traps:
+            return (
+                "traps", "Traps, as it should",
+                "swift test runs this code and checks that it stops the process with a trap."
+            )
+        case .throws:
+            return (
+                "throws", "Throws, as it should",
+                "swift test runs this code and checks that it throws an error."
             )
         }
     }

@@ -11,6 +11,12 @@ public struct CodeListing: Sendable {
         case notCompiled
         /// Swift compiled only where a module is available (`requires=UIKit`).
         case skipped(requires: String)
+        /// Swift that `swift test` checks fails to compile, as it should (`compile-fail`).
+        case failsToCompile
+        /// Statements that `swift test` runs and checks trap, as they should (`run crash`).
+        case traps
+        /// Statements that `swift test` runs and checks throw, as they should (`run throws`).
+        case `throws`
     }
 
     /// The code as HTML, usually from ``SwiftHighlighter/fragment(for:linkFor:)``.
@@ -21,6 +27,8 @@ public struct CodeListing: Sendable {
     public var mark: Mark?
     /// What the run block was verified to print, shown under it.
     public var verifiedOutput: String?
+    /// The diagnostics a compile-fail block was verified to give (`error: …`), shown under it.
+    public var expectedDiagnostics: [String] = []
     /// The code exactly as shown (hidden lines already removed), for the copy button.
     public var copyText: String
     /// The fence's language, used as a `language-…` class (`"swift"`, `"sh"`, …).
@@ -32,16 +40,19 @@ public struct CodeListing: Sendable {
     ///   - caption: The file name from `file=`, if any.
     ///   - mark: The badge, or `nil` for non-Swift blocks.
     ///   - verifiedOutput: The output checked by `swift test`, if any.
+    ///   - expectedDiagnostics: The diagnostics checked by `swift test`, if any.
     ///   - copyText: The code as shown, for the copy button.
     ///   - language: The fence's language.
     public init(
         highlighted: HTMLFragment, caption: String? = nil, mark: Mark? = .compiled,
-        verifiedOutput: String? = nil, copyText: String, language: String = "swift"
+        verifiedOutput: String? = nil, expectedDiagnostics: [String] = [], copyText: String,
+        language: String = "swift"
     ) {
         self.highlighted = highlighted
         self.caption = caption
         self.mark = mark
         self.verifiedOutput = verifiedOutput
+        self.expectedDiagnostics = expectedDiagnostics
         self.copyText = copyText
         self.language = language
     }

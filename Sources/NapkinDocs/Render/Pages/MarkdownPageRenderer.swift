@@ -165,12 +165,14 @@ struct MarkdownPageRenderer: Sendable {
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
     /// snippet extractor, so the page shows exactly what `swift test` checks), highlighted
     /// listings without a mark for Swift that nothing compiles, plain escaped code for the
-    /// rest, and nothing for an `output` block (shown under its run block).
+    /// rest, and nothing for an `output` or `diagnostics` block (shown under its Swift block).
     private func codeBlocks(
         of document: MarkdownDocument, snippets: [Snippet]
     ) -> [SourceLocation: HTMLFragment] {
         let byLocation = Dictionary(snippets.map { ($0.location, $0) }) { first, _ in first }
-        let outputs = Set(snippets.compactMap { $0.expectedOutput?.location })
+        let outputs = Set(
+            snippets.compactMap { $0.expectedOutput?.location }
+                + snippets.compactMap(\.diagnosticsLocation))
         var result: [SourceLocation: HTMLFragment] = [:]
         let page = pagePath
         let linker = codeLinks
@@ -205,8 +207,11 @@ struct MarkdownPageRenderer: Sendable {
             let listing = CodeListing(
                 highlighted: highlighted(snippet.displayedCode), caption: snippet.caption,
                 mark: Self.mark(snippet.kind),
-                verifiedOutput: snippet.expectedOutput?.text, copyText: snippet.displayedCode,
-                language: "swift")
+                verifiedOutput: snippet.expectedOutput?.text,
+                expectedDiagnostics: snippet.expectedDiagnostics.map {
+                    "\($0.severity): \($0.text)"
+                },
+                copyText: snippet.displayedCode, language: "swift")
             result[block.location] = listing.fragment
         }
         return result
@@ -240,6 +245,9 @@ struct MarkdownPageRenderer: Sendable {
         case .run: .run
         case .skipped(let module): .skipped(requires: module)
         case .ignored: .notCompiled
+        case .failsToCompile: .failsToCompile
+        case .traps: .traps
+        case .throws: .throws
         }
     }
 

@@ -97,7 +97,9 @@ struct MemberRenderer: Sendable {
         html += "<h4><a class=\"member-link\" href=\"#\(HTMLEscaping.attribute(anchor))\">"
         html += "<code>\(HTMLEscaping.text(member.title))</code></a></h4>\n"
         html += "<p class=\"member-kind\">\(HTMLEscaping.text(member.kind.displayName))</p>\n"
+        html += SymbolBadges.html(for: member)
         html += declarations.html(for: member.fragments, on: page) + "\n"
+        html += SymbolSourceLink.html(for: member, in: context)
         guard let parts = context.comments.parts(of: member.id) else {
             return html + "<p class=\"undocumented\">No overview available.</p>\n</section>\n"
         }

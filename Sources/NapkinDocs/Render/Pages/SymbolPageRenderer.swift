@@ -14,9 +14,11 @@ struct SymbolPageRenderer: Sendable {
         var outline: [NavLink] = []
         let comment = CommentRenderer(context: context, page: page)
         let declarations = DeclarationRenderer(catalog: context.catalog, routes: context.routes)
-        var html =
-            "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
-        html += declarations.html(for: symbol.fragments, on: page) + "\n</section>\n"
+        var html = SymbolBadges.html(for: symbol)
+        html += "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
+        html += declarations.html(for: symbol.fragments, on: page) + "\n"
+        html += SymbolSourceLink.html(for: symbol, in: context)
+        html += "</section>\n"
         outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
 
         let extensionArticle = context.extensionArticles[symbol.id]

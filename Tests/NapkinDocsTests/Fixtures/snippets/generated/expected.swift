@@ -5,7 +5,7 @@ import napkin
 import Foundation
 
 /// The run tests of Articles/Golden.md.
-@Suite(.everyRunBlockRuns(in: "Articles/Golden.md")) fileprivate struct ArticleSnippets_Articles_Golden_md {}
+@Suite fileprivate struct ArticleSnippets_Articles_Golden_md {}
 
 #sourceLocation(file: "Articles/Golden.md", line: 6)
 
@@ -33,7 +33,7 @@ extension ArticleSnippets_Articles_Golden_md {
 #sourceLocation()
         let output = try await SnippetHarness.run("Articles/Golden.md:16") { try await snippet_Articles_Golden_md_16() }
 #sourceLocation(file: "Articles/Golden.md", line: 24)
-        SnippetHarness.expectOutput(output, toBe: "hi\n", sourceLocation: Testing.SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1))
+        if SnippetHarness.expectOutput(output, toBe: "hi\n", unordered: false, sourceLocation: Testing.SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1)) { SnippetHarness.passed("Articles/Golden.md:16") }
 #sourceLocation()
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-site [--target T …]
+/// [--output DIR] [--strict]`: writes the documentation site of the package's libraries.
+///
+/// 1. Pick the targets: those named, or every library product's targets.
+/// 2. For each target, get its symbol graph from SwiftPM and run `napkin-docs build` on its
+///    catalog (or the package's `Articles/`), into `DIR` (default `Site`), or `DIR/<Target>`
+///    when there are several.
+/// 3. Code blocks are marked compiled and run only when the last `swift test` recorded that
+///    every documentation file passed as it is now (`--verified-by`): the site claims what the
+///    tests showed, and nothing without snippet tests. (SwiftPM's `packageManager.test` does
+///    not report Swift Testing results to plugins, so the records are the evidence.)
+@main
+struct GenerateSite: CommandPlugin {
+    /// Runs the command.
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let request = SiteRequest(
+            targets: extractor.extractOption(named: "target"),
+            output: extractor.extractOption(named: "output").last ?? "Site",
+            strict: extractor.extractFlag(named: "strict") > 0)
+        guard extractor.remainingArguments.isEmpty else {
+            throw GenerateSiteError.unknownArguments(extractor.remainingArguments)
+        }
+        let targets = try request.documentedTargets(in: context.package)
+        let tool = try context.tool(named: "napkin-docs")
+        let root = context.package.directoryURL
+        for target in targets {
+            let graph = try packageManager.getSymbolGraph(
+                for: target,
+                options: .init(
+                    minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false,
+                    emitExtensionBlocks: true))
+            var arguments = [
+                "build", "--module", target.name,
+                "--symbol-graph", graph.directoryURL.path(percentEncoded: false),
+                "--output", request.outputFolder(for: target, among: targets),
+            ]
+            if let articles = SiteRequest.articles(of: target, in: context.package) {
+                arguments += ["--articles", articles]
+            }
+            // Marks rest on the records the last `swift test` left (see SnippetTests).
+            let records = root.appending(path: ".build/snippet-records")
+            arguments += ["--verified-by", records.path(percentEncoded: false)]
+            if request.strict { arguments.append("--strict") }
+            let status = try run(tool.url, arguments, in: root)
+            guard status == 0 else { throw GenerateSiteError.buildFailed(target.name, status) }
+        }
+    }
+
+    /// Runs `executable` in `folder` and returns its exit status; its output goes to ours.
+    private func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PackagePlugin
+
+/// What `generate-site` was asked for, and the package facts it reads to do it.
+struct SiteRequest {
+    /// The targets named with `--target`; none means every library's.
+    var targets: [String]
+    /// The output folder, relative to the package root or absolute.
+    var output: String
+    /// Whether warnings are errors.
+    var strict: Bool
+
+    /// The targets to document: those named, or every library product's source targets.
+    /// - Parameter package: The package.
+    /// - Returns: The targets, in the package's order.
+    /// - Throws: When a name is not one of the package's targets.
+    func documentedTargets(in package: Package) throws -> [SourceModuleTarget] {
+        let modules = package.targets.compactMap { $0 as? SourceModuleTarget }
+        guard !targets.isEmpty else {
+            let libraries = Set(
+                package.products.filter { $0 is LibraryProduct }.flatMap(\.targets).map(\.id))
+            return modules.filter { libraries.contains($0.id) }
+        }
+        return try targets.map { name in
+            guard let target = modules.first(where: { $0.name == name && $0.kind == .generic })
+            else {
+                let names = modules.filter { $0.kind == .generic }.map(\.name)
+                throw GenerateSiteError.unknownTarget(name, names)
+            }
+            return target
+        }
+    }
+
+    /// Where one target's site goes: the output folder, or a folder in it named for the target
+    /// when several are documented.
+    func outputFolder(for target: SourceModuleTarget, among all: [SourceModuleTarget]) -> String {
+        all.count == 1 ? output : output + "/" + target.name
+    }
+
+    /// The articles of `target`: its DocC catalog, or else the package's `Articles/`.
+    /// - Returns: The folder, relative to the package root, or `nil` for none.
+    static func articles(of target: SourceModuleTarget, in package: Package) -> String? {
+        let root = package.directoryURL.path(percentEncoded: false)
+        if let catalog = target.sourceFiles.first(where: { $0.url.pathExtension == "docc" }) {
+            let path = catalog.url.path(percentEncoded: false)
+            return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        }
+        let articles = package.directoryURL.appending(path: "Articles")
+        return FileManager.default.fileExists(atPath: articles.path(percentEncoded: false))
+            ? "Articles" : nil
+    }
+}
+
+/// Why `generate-site` stopped.
+enum GenerateSiteError: Error, CustomStringConvertible {
+    /// `--target` named no target of the package.
+    case unknownTarget(String, [String])
+    /// Arguments the command does not take.
+    case unknownArguments([String])
+    /// `napkin-docs build` failed for a target.
+    case buildFailed(String, Int32)
+
+    /// The message SwiftPM shows.
+    var description: String {
+        switch self {
+        case .unknownTarget(let name, let names):
+            "no target named '\(name)' in the package; its targets are: "
+                + names.map { "'\($0)'" }.joined(separator: ", ")
+        case .unknownArguments(let words):
+            "unknown arguments: \(words.joined(separator: " ")); "
+                + "usage: generate-site [--target T …] [--output DIR] [--strict]"
+        case .buildFailed(let target, let status):
+            "napkin-docs build failed for '\(target)' (exit \(status)); its diagnostics are above"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PackagePlugin
+
+/// Turns the Swift code blocks of a package's documentation into tests of the target it is
+/// applied to: `plugins: [.plugin(name: "SnippetTests", package: "napkin")]` on a test target.
+///
+/// 1. Find the sources (``SnippetInputs``): the Markdown files inside the test target (napkin
+///    links its top-level `Articles/` there), the DocC catalog and Swift doc comments of each
+///    library target the test target depends on, and the package's `README.md` and `Articles/`.
+/// 2. Plan one `napkin-docs extract-snippets` command per source, each writing one generated
+///    file, so that editing one article regenerates and recompiles only that article's tests.
+/// 3. Plan one `napkin-docs snippet-support` command writing the runtime the tests call.
+///
+/// Each generated suite records in `.build/snippet-records` whether its source passed as it
+/// is; `generate-site` marks code blocks only when every source has such a record.
+///
+/// SwiftPM plans again when a file inside a target's folder comes or goes (a catalog included),
+/// so the sources found in targets are always the current set. Files outside every target are
+/// read too, but a file added there is seen only when the package is planned again: the plugin
+/// says so, and how to link the folder into the test target.
+@main
+struct SnippetTests: BuildToolPlugin {
+    /// Returns the commands that write the test target's snippet tests.
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let testTarget = target as? SourceModuleTarget else { return [] }
+        let inputs = try SnippetInputs(package: context.package, testTarget: testTarget)
+        for folder in inputs.untrackedFolders {
+            Diagnostics.warning(
+                "\(folder)/ is outside every target, so SwiftPM does not notice files added to it "
+                    + "or removed from it until the package is planned again; link it into the "
+                    + "test target: ln -s \(inputs.relativeLink(to: folder)) "
+                    + "\(inputs.testTargetPath)/\(folder)")
+        }
+        guard !inputs.sources.isEmpty else {
+            Diagnostics.warning(
+                "\(testTarget.name) applies the SnippetTests plugin, but there is no documentation "
+                    + "to read: no Markdown file in the target, no DocC catalog or Swift file in "
+                    + "the library targets it depends on, and no README.md or Articles/; no "
+                    + "snippet test is generated")
+            return []
+        }
+        let tool = try context.tool(named: "napkin-docs")
+        let work = context.pluginWorkDirectoryURL
+        let support = work.appending(path: "SnippetSupport.swift")
+        // Where passing suites record their sources, for `generate-site`'s marks; the same
+        // folder as `SnippetRecords.defaultFolder` in NapkinDocs, which a plugin cannot import.
+        let records = context.package.directoryURL.appending(path: ".build/snippet-records")
+        let extractions = inputs.sources.map { source in
+            let output = work.appending(
+                path: source.displayPath.replacingOccurrences(of: "/", with: "_")
+                    + ".snippets.swift")
+            return Command.buildCommand(
+                displayName: "Extracting snippets from \(source.displayPath)",
+                executable: tool.url,
+                arguments: [
+                    "extract-snippets", source.url.path(percentEncoded: false),
+                    "--display-path", source.displayPath,
+                    "--output", output.path(percentEncoded: false),
+                    "--record-folder", records.path(percentEncoded: false),
+                ] + source.modules.flatMap { ["--module", $0] },
+                inputFiles: [source.url],
+                outputFiles: [output]
+            )
+        }
+        return extractions + [
+            .buildCommand(
+                displayName: "Writing the snippet test runtime",
+                executable: tool.url,
+                arguments: ["snippet-support", "--output", support.path(percentEncoded: false)],
+                inputFiles: [],
+                outputFiles: [support]
+            )
+        ]
+    }
+}

@@ -1,0 +1,41 @@
+extension ArticleSource {
+    /// Whether the article must stay whole in memory until it is rendered: the navigation
+    /// reads a `## Topics` section from the article's text, and an extension article's model
+    /// is rendered on its symbol's page, which the render stage gets from the site context.
+    var staysInMemory: Bool {
+        // Most level-2 headings are not `Topics`; those without the word skip the trimming.
+        extendedSymbol != nil
+            || document.headings.contains {
+                $0.level == 2 && $0.text.contains("Topics") && TopicsSection.isTopicsHeading($0)
+            }
+    }
+
+    /// Moves the parts of the document that only rendering reads (its text, model, code blocks
+    /// and sections) into `file`; what extracting and resolving read (path, headings, links,
+    /// code spans, first paragraph) stays. Nothing moves when `file` cannot be written.
+    /// - Parameter file: The build's spill file for parsed articles.
+    mutating func setAside(in file: SpillFile) {
+        guard setAsideParts == nil else { return }
+        var encoder = SpillEncoder(capacity: document.source.utf8.count * 2)
+        encoder.renderedParts(of: document)
+        guard let range = file.store(encoder.bytes) else { return }
+        setAsideParts = (file, range)
+        document.source = ""
+        document.tree = MarkdownTree(MarkdownNode(.document))
+        document.codeBlocks = []
+        document.sections = []
+    }
+
+    /// The article with its whole document in memory again, read back from the spill file if
+    /// it was set aside there; a part that cannot be read back is recorded in the file's
+    /// ``SpillFile/readFailed`` (which fails the build), and the article is returned as it is.
+    var restored: ArticleSource {
+        guard let (file, range) = setAsideParts else { return self }
+        guard let bytes = file.bytes(at: range) else { return self }
+        var article = self
+        var decoder = SpillDecoder(bytes)
+        decoder.renderedParts(into: &article.document)
+        article.setAsideParts = nil
+        return article
+    }
+}

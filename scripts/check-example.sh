@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Uses Examples/Greeter as an adopting package would, in a copy outside the repository, and
+# fails if napkin-docs does not keep the issue-15 promises:
+#
+# 1. `swift test` runs the catalog's, the doc comments' and the README's run blocks.
+# 2. A wrong `output` line fails `swift test`, naming the catalog page and the line.
+# 3. A page added with a type error fails the next plain `swift test` at its line; after it is
+#    removed, `swift test` passes again (the build plan never goes stale).
+# 4. `generate-site` says what to type without the permission flag, rejects an unknown
+#    `--target` with the list of targets, and writes the site with API pages and marks.
+# 5. A test target with the plugin and no documentation to read gets a warning; a target with
+#    two catalogs is an error.
+#
+# Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/napkin-example.XXXXXX")"
+if [[ "${KEEP_WORKDIR:-0}" != 1 ]]; then
+    trap 'rm -rf "$work"' EXIT
+fi
+package="$work/Greeter"
+cp -R "$repo/Examples/Greeter" "$package"
+rm -rf "$package/.build" "$package/Site"
+# The copy depends on this repository by its absolute path.
+sed -i "s|path: \"../..\"|path: \"$repo\"|" "$package/Package.swift"
+cd "$package"
+log="$work/log"
+
+fail() {
+    echo "check-example: $1" >&2
+    sed -n '1,80p' "$log" >&2
+    exit 1
+}
+
+expect_in_log() {
+    grep -qF -- "$1" "$log" || fail "expected '$1' in the output"
+}
+
+echo "check-example: swift test in a fresh adopter"
+swift test >"$log" 2>&1 || fail "swift test failed in the example as it is"
+for test in '"Greeter.md:9" passed' '"GreetingACrowd.md:18" passed' '"Greeter.swift:3" passed' '"README.md:5" passed'; do
+    expect_in_log "$test"
+done
+
+echo "check-example: a wrong output line fails at the catalog page"
+page=Sources/Greeter/Greeter.docc/Greeter.md
+cp "$page" "$work/page.md"
+sed -i 's/^Hello, Grace\.$/Hello, Grace!/' "$page"
+if swift test >"$log" 2>&1; then fail "a wrong output line passed"; fi
+expect_in_log 'recorded an issue at Greeter.md:15:1'
+cp "$work/page.md" "$page"
+
+echo "check-example: an added page with a type error fails the next swift test"
+printf '# Broken\n\nA page that does not compile.\n\n```swift\nlet count: Int = Greeter()\n```\n' \
+    >Sources/Greeter/Greeter.docc/Broken.md
+if swift test >"$log" 2>&1; then fail "a page with a type error passed"; fi
+expect_in_log 'Sources/Greeter/Greeter.docc/Broken.md:6:'
+expect_in_log "error: cannot convert value of type 'Greeter' to specified type 'Int'"
+rm Sources/Greeter/Greeter.docc/Broken.md
+swift test >"$log" 2>&1 || fail "swift test failed after the broken page was removed"
+
+echo "check-example: generate-site"
+if swift package generate-site >"$log" 2>&1; then fail "generate-site wrote without permission"; fi
+expect_in_log 'swift package --allow-writing-to-package-directory generate-site'
+if swift package --allow-writing-to-package-directory generate-site --target Nope >"$log" 2>&1; then
+    fail "generate-site accepted an unknown target"
+fi
+expect_in_log "no target named 'Nope' in the package; its targets are: 'Greeter'"
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
+    fail "generate-site failed"
+for file in Site/index.html Site/documentation/greeter.html Site/articles/greeting-a-crowd.html; do
+    [[ -f "$file" ]] || fail "generate-site wrote no $file"
+done
+grep -q 'This code is compiled and run by swift test.' Site/documentation/greeter.html ||
+    fail "the doc comment's run block is not marked after a passing swift test"
+
+echo "check-example: bad input"
+mv README.md "$work/README.md"
+mkdir -p Tests/NothingTests
+echo '// Nothing to document.' >Tests/NothingTests/Nothing.swift
+python3 - Package.swift <<'PYTHON'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+text = text.replace(
+    "    targets: [\n",
+    "    targets: [\n        .testTarget(name: \"NothingTests\", plugins: [.plugin(name: \"SnippetTests\", package: \"napkin\")]),\n",
+    1)
+open(path, "w").write(text)
+PYTHON
+swift build --build-tests >"$log" 2>&1 || fail "a test target with nothing to read failed the build"
+expect_in_log "NothingTests applies the SnippetTests plugin, but there is no documentation to read"
+mkdir -p Sources/Greeter/Second.docc
+echo '# Second' >Sources/Greeter/Second.docc/Second.md
+if swift build --build-tests >"$log" 2>&1; then fail "two catalogs in one target were accepted"; fi
+expect_in_log "target 'Greeter' holds 2 DocC catalogs ('Greeter.docc', 'Second.docc')"
+echo "check-example: all promises kept"
