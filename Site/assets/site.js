@@ -145,3 +145,46 @@
   addCopyButtons();
   makeScrollersFocusable();
 })();
+(function () {
+  document.querySelectorAll(".tab-navigator").forEach(function (navigator, n) {
+    var tabs = Array.prototype.filter.call(navigator.children, function (c) { return c.classList.contains("tab"); });
+    if (tabs.length === 0) return;
+    var list = document.createElement("div");
+    list.className = "tab-list";
+    list.setAttribute("role", "tablist");
+    var buttons = tabs.map(function (tab, i) {
+      var title = tab.querySelector(".tab-title");
+      var button = document.createElement("button");
+      button.type = "button";
+      button.id = "tab-" + n + "-" + i;
+      button.setAttribute("role", "tab");
+      button.setAttribute("aria-controls", "tabpanel-" + n + "-" + i);
+      button.textContent = title ? title.textContent : "Tab " + (i + 1);
+      tab.id = "tabpanel-" + n + "-" + i;
+      tab.setAttribute("role", "tabpanel");
+      tab.setAttribute("aria-labelledby", button.id);
+      list.appendChild(button);
+      return button;
+    });
+    function select(index) {
+      buttons.forEach(function (button, i) {
+        button.setAttribute("aria-selected", i === index ? "true" : "false");
+        button.tabIndex = i === index ? 0 : -1;
+        tabs[i].hidden = i !== index;
+      });
+    }
+    buttons.forEach(function (button, i) {
+      button.addEventListener("click", function () { select(i); });
+      button.addEventListener("keydown", function (event) {
+        var step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+        if (step === 0) return;
+        var next = (i + step + buttons.length) % buttons.length;
+        select(next);
+        buttons[next].focus();
+      });
+    });
+    navigator.insertBefore(list, navigator.firstChild);
+    navigator.classList.add("tabs-ready");
+    select(0);
+  });
+})();

@@ -37,8 +37,17 @@ struct ArticlePlan: Sendable {
         let rootNames =
             options.noSymbols
             ? ["\(options.moduleName).md", "index.md", "README.md"] : ["\(options.moduleName).md"]
+        // A catalog marks its root `@TechnologyRoot`, or titles it with the module's name.
         root =
-            rootNames.lazy.compactMap { name in articles.first { $0.relativePath == name } }.first
+            articles.first(where: \.isTechnologyRoot)
+            ?? rootNames.lazy.compactMap { name in articles.first { $0.relativePath == name } }
+            .first
+            ?? articles.first { $0.extendedSymbol == options.moduleName }
+            ?? ArticlePlan.catalogName(options.articlesFolder).flatMap { name in
+                articles.first { $0.extendedSymbol == name }
+            }
+            ?? (options.noSymbols && ArticlePlan.catalogName(options.articlesFolder) != nil
+                ? ArticlePlan.onlyModulePage(of: articles) : nil)
         if root == nil, !options.noSymbols {
             diagnostics.append(
                 .error(
@@ -47,6 +56,7 @@ struct ArticlePlan: Sendable {
                     path: ArticleLoader.displayPath(
                         "\(options.moduleName).md", in: options.articlesFolder)))
         }
+        let rootPath = root?.relativePath
         let symbolResolver = LinkResolver(catalog: catalog, routes: routes, articles: [])
         var pagesBySlug: [String: ArticleSource] = [:]
         var slugs = Slug.Uniquer()
@@ -54,7 +64,7 @@ struct ArticlePlan: Sendable {
             // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
             // extension of a symbol.
             if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
-                !catalog.symbols.isEmpty
+                article.relativePath != rootPath, !catalog.symbols.isEmpty
             {
                 guard case .resolved(let target) = symbolResolver.resolveSymbol(symbolPath),
                     let id = target.symbolID,
@@ -107,5 +117,24 @@ struct ArticlePlan: Sendable {
             references.append(
                 ArticleReference(path: article.relativePath, title: article.title, page: page))
         }
+    }
+
+    /// The name of a DocC catalog folder (`Foo` for `Sources/Foo/Foo.docc`), or `nil` for a
+    /// folder that is not one: a catalog's root page may be titled ``` # ``Foo`` ```.
+    static func catalogName(_ folder: String) -> String? {
+        var path = folder
+        while path.hasSuffix("/") { path.removeLast() }
+        guard path.hasSuffix(".docc") else { return nil }
+        return String(path.split(separator: "/").last?.dropLast(".docc".count) ?? "")
+    }
+
+    /// The one article titled with a module's name alone (``` # ``docc`` ```), when exactly one
+    /// is: with no symbol graph to name the module, that page is a catalog's root, as it is
+    /// for DocC (a plain folder keeps such a title as code on a page of its own).
+    static func onlyModulePage(of articles: [ArticleSource]) -> ArticleSource? {
+        let candidates = articles.filter { article in
+            article.extendedSymbol.map { !$0.contains("/") && !$0.contains(".") } ?? false
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 }

@@ -17,7 +17,13 @@ public struct ArticleReference: Sendable, Hashable {
     public init(path: String, title: String, page: String) {
         self.path = path
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        self.name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+        // A DocC tutorial (`X.tutorial`) is linked as `<doc:X>` too; DocC spells the spaces
+        // of a file's name as hyphens (`Get Started.tutorial` is `<doc:Get-Started>`).
+        let base =
+            file.hasSuffix(".md")
+            ? String(file.dropLast(3))
+            : file.hasSuffix(".tutorial") ? String(file.dropLast(".tutorial".count)) : file
+        self.name = base.replacingOccurrences(of: " ", with: "-")
         self.title = title
         self.page = page
     }

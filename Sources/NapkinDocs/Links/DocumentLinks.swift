@@ -64,7 +64,13 @@ public struct DocumentLinks: Sendable {
                 resolution = found
                 resolved[key] = resolution
             }
-            if let file = files[key] { referencedFiles.insert(file) }
+            if let file = files[key] {
+                referencedFiles.insert(file)
+                // An image's `~dark` and `@2x` files are shown with it.
+                if link.kind == .image, let variants = resolver.localFiles.variants(of: file) {
+                    referencedFiles.formUnion(variants.files)
+                }
+            }
             // An image that is not a local file (a URL) is left as written, and not listed.
             if link.kind == .image, resolution == .untouched { continue }
             links[link.location] = resolution

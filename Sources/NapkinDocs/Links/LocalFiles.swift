@@ -9,12 +9,17 @@ public struct LocalFiles: Sendable, Hashable {
     public static let siteFolder = "files"
 
     /// The paths of the folder's other files, relative to it.
-    public var paths: Set<String>
+    public var paths: Set<String> {
+        didSet { media = Self.mediaIndex(of: paths) }
+    }
+    /// The images of the folder by the name DocC finds them by (``MediaName``).
+    private(set) var media: [String: MediaVariants]
 
     /// Creates the set of a folder's other files.
     /// - Parameter paths: Their paths relative to the articles folder.
     public init(_ paths: Set<String> = []) {
         self.paths = paths
+        media = Self.mediaIndex(of: paths)
     }
 
     /// The kinds of file never copied, because a browser opening one runs the script it may
@@ -57,22 +62,32 @@ public struct LocalFiles: Sendable, Hashable {
         let decoded = String(path).removingPercentEncoding ?? String(path)
         let target = LinkResolver.normalise((folder as NSString).appendingPathComponent(decoded))
         guard paths.contains(target) else {
+            if isImage, let named = file(named: decoded) ?? file(anyNamed: decoded) {
+                return resolved(named, suffix: suffix)
+            }
             return (
                 .unresolved(
                     message: "no file '\(target)' in the articles folder for '\(destination)'"),
                 nil
             )
         }
+        return resolved(target, suffix: suffix)
+    }
+
+    /// The resolution of a destination that names `file`: its copy's place in the site.
+    private func resolved(
+        _ file: String, suffix: String
+    ) -> (resolution: LinkResolution, file: String?) {
         let encoded =
-            target.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? target
+            file.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? file
         return (
             .resolved(LinkTarget(href: Self.siteFolder + "/" + encoded + suffix, title: "")),
-            target
+            file
         )
     }
 
     /// The characters a path keeps as they are in an href.
-    private static let pathCharacters: CharacterSet = {
+    static let pathCharacters: CharacterSet = {
         var characters = CharacterSet.urlPathAllowed
         characters.remove(charactersIn: "?#")
         return characters

@@ -22,19 +22,21 @@ public enum ArticleLoader {
             throw .error("articles folder not found; pass --articles DIR", path: folder)
         }
         var markdown: [String] = []
-        var others = LocalFiles()
+        var others: Set<String> = []
         for entry in FileTree.entries(below: OutputFolder.absolute(folder))
         where !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             // Links are kept as articles (and read through), so that a dangling one is
             // reported rather than skipped; folders named `*.md` are not articles. Only plain
             // files are copied into a site: a link could lead out of the folder.
-            if entry.type != .directory, entry.path.hasSuffix(".md") {
+            if entry.type != .directory,
+                entry.path.hasSuffix(".md") || entry.path.hasSuffix(".tutorial")
+            {
                 markdown.append(entry.path)
             } else if entry.type == .file {
-                others.paths.insert(entry.path)
+                others.insert(entry.path)
             }
         }
-        return (markdown, others)
+        return (markdown, LocalFiles(others))
     }
 
     /// Reads and parses one article.
@@ -48,6 +50,21 @@ public enum ArticleLoader {
     public static func load(
         _ relativePath: String, in folder: String, rules: SourceRules
     ) throws(Diagnostic) -> ArticleSource {
+        try load(relativePath, in: folder, rules: rules, includes: CatalogIncludes())
+    }
+
+    /// Reads and parses one article, with the code its `@Snippet` and `@Code` directives show.
+    /// - Parameters:
+    ///   - relativePath: The path relative to the articles folder.
+    ///   - folder: The articles folder as given (used to build the displayed path).
+    ///   - rules: Which rules the article follows (whether it needs a title).
+    ///   - includes: The snippets and files its directives may show.
+    /// - Returns: The parsed article.
+    /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title
+    ///   that its rules ask for.
+    static func load(
+        _ relativePath: String, in folder: String, rules: SourceRules, includes: CatalogIncludes
+    ) throws(Diagnostic) -> ArticleSource {
         let display = displayPath(relativePath, in: folder)
         let url = URL(fileURLWithPath: OutputFolder.absolute(folder)).appending(path: relativePath)
         var text = try SourceFile.read(url, path: display)
@@ -58,9 +75,15 @@ public enum ArticleLoader {
             (text, declaredTitle) = split
         }
         let document = MarkdownDocument(source: text, path: display)
-        return try ArticleSource(
+        var article = try ArticleSource(
             relativePath: relativePath, document: document, rules: rules,
             declaredTitle: declaredTitle)
+        if !document.directives.isEmpty {
+            let included = includes.code(for: document)
+            article.includedCode = included.code
+            article.diagnostics += included.diagnostics
+        }
+        return article
     }
 
     /// The path shown in diagnostics: the folder as given, then the relative path.

@@ -12,12 +12,19 @@ public struct ArticleSource: Sendable {
     /// The symbol path an extension article extends (its H1 is ``` # ``Presenter`` ```), if any.
     public var extendedSymbol: String?
     /// What reading the article found that does not stop the build: a title taken from the
-    /// file's name.
+    /// file's name, a directive DocC would not read.
     public var diagnostics: [Diagnostic] = []
+    /// What the article's `@Metadata` and `@Options` say about its page.
+    public var metadata: PageMetadata
+    /// The code its `@Snippet` and `@Code` directives show, by the directive's location.
+    public var includedCode: [SourceLocation: IncludedCode] = [:]
     /// Where the parts of ``document`` that only rendering reads wait while the build
     /// resolves the site, or `nil` when the whole document is in memory (see
     /// ``setAside(in:)``).
     var setAsideParts: (file: SpillFile, range: Range<Int>)?
+
+    /// Whether the article is a catalog's root page, marked `@TechnologyRoot`.
+    public var isTechnologyRoot: Bool { metadata.isTechnologyRoot }
 
     /// Creates an article from its parsed document.
     /// - Parameters:
@@ -35,7 +42,19 @@ public struct ArticleSource: Sendable {
     ) throws(Diagnostic) {
         self.relativePath = relativePath
         self.document = document
+        metadata = PageMetadata(document)
+        diagnostics = DirectiveChecker.diagnostics(of: document)
+        if let displayName = metadata.displayName {
+            title = displayName
+            extendedSymbol = Self.extendedSymbol(of: document)
+            return
+        }
         guard let heading = document.title else {
+            // A tutorial is titled by its directives, not by a heading.
+            if let tutorialTitle = metadata.tutorialTitle {
+                title = tutorialTitle
+                return
+            }
             let fileName = ((relativePath as NSString).lastPathComponent as NSString)
                 .deletingPathExtension
             if rules == .lenient, let declaredTitle {
@@ -55,15 +74,20 @@ public struct ArticleSource: Sendable {
                     path: document.path, at: SourceLocation(line: 1, column: 1)))
             return
         }
+        extendedSymbol = Self.extendedSymbol(of: document)
+        title = Self.trimmingWhitespace(heading.text)
+    }
+
+    /// The symbol a document's H1 names, when the H1 is one symbol link and nothing else.
+    private static func extendedSymbol(of document: MarkdownDocument) -> String? {
+        guard let heading = document.title else { return nil }
         let symbolSpan = document.codeSpans.first { span in
             span.isSymbolLink && span.location.line == heading.location.line
         }
-        // An H1 made of one symbol link and nothing else extends that symbol's page.
-        let trimmed = Self.trimmingWhitespace(heading.text)
-        if let symbolSpan, trimmed == symbolSpan.code {
-            extendedSymbol = symbolSpan.code
+        guard let symbolSpan, trimmingWhitespace(heading.text) == symbolSpan.code else {
+            return nil
         }
-        title = trimmed
+        return symbolSpan.code
     }
 
     /// Trims `.whitespaces` (spaces, tabs and other Unicode spaces) from both ends of `text`.

@@ -9,10 +9,18 @@ struct CommentDocuments: Sendable {
     private var documents: [String: MarkdownDocument] = [:]
     /// Each comment split into DocC's sections, by symbol identifier.
     private var parts: [String: DocCommentParts] = [:]
+    /// The comments' directives that DocC would not read (and the snippets they name that
+    /// are not found), at their places in the `.swift` files, in the catalog's symbol order.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The code of each comment's `@Snippet` directives, by symbol identifier, then by the
+    /// directive's location in the comment.
+    private var includedCode: [String: [SourceLocation: IncludedCode]] = [:]
 
     /// Parses the doc comment of every symbol of `catalog` that has one.
-    /// - Parameter catalog: The documented module's API.
-    init(catalog: SymbolCatalog) {
+    /// - Parameters:
+    ///   - catalog: The documented module's API.
+    ///   - includes: The package's snippets, which a comment's `@Snippet` shows.
+    init(catalog: SymbolCatalog, includes: CatalogIncludes = CatalogIncludes()) {
         let commented = catalog.symbols.compactMap { symbol in
             symbol.docComment.map { (id: symbol.id, comment: $0) }
         }
@@ -20,9 +28,28 @@ struct CommentDocuments: Sendable {
             let document = MarkdownDocument(source: $0.comment.markdown, path: $0.comment.path)
             return (document, DocCommentParts(document))
         }
+        for (entry, (document, _)) in zip(commented, parsed) where !document.directives.isEmpty {
+            let included = includes.code(for: document)
+            if !included.code.isEmpty { includedCode[entry.id] = included.code }
+            for problem in DirectiveChecker.diagnostics(of: document) + included.diagnostics {
+                let location = problem.location ?? SourceLocation(line: 1, column: 1)
+                let position = entry.comment.sourcePosition(
+                    line: location.line, column: location.column)
+                diagnostics.append(
+                    .warning(
+                        problem.message, path: entry.comment.path,
+                        at: SourceLocation(line: position.line, column: position.column)))
+            }
+        }
         let ids = commented.map(\.id)
         documents = Dictionary(zip(ids, parsed.map(\.0))) { first, _ in first }
         parts = Dictionary(zip(ids, parsed.map(\.1))) { first, _ in first }
+    }
+
+    /// The code of the `@Snippet` directives of a symbol's comment, by location in the comment.
+    /// - Parameter id: The symbol's precise identifier.
+    func includedCode(of id: String) -> [SourceLocation: IncludedCode] {
+        includedCode[id] ?? [:]
     }
 
     /// The parsed comment of a symbol, if it has one.

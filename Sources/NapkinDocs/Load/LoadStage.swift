@@ -45,10 +45,13 @@ enum LoadStage {
             log.append(error)
             return nil
         }
+        let includes = CatalogIncludes(
+            folder: options.articlesFolder, localFiles: localFiles,
+            packageRoot: options.packageRoot)
         let spill = spillFolder.flatMap { DocumentSpill.file(in: $0) }
         let loaded = loadArticles(
             relativePaths, in: options.articlesFolder, rules: options.sourceRules,
-            spill: spill.map { ($0, options.keptMarkdownBytes) })
+            includes: includes, spill: spill.map { ($0, options.keptMarkdownBytes) })
         log.append(contentsOf: loaded.diagnostics)
         let catalog: SymbolCatalog
         do {
@@ -57,9 +60,11 @@ enum LoadStage {
             log.append(error)
             return nil
         }
+        let comments = CommentDocuments(catalog: catalog, includes: includes)
+        log.append(contentsOf: comments.diagnostics)
         return Output(
-            articles: loaded.articles, catalog: catalog,
-            comments: CommentDocuments(catalog: catalog), localFiles: localFiles, spill: spill)
+            articles: loaded.articles, catalog: catalog, comments: comments,
+            localFiles: localFiles, spill: spill)
     }
 
     /// Reads and parses the articles in parallel.
@@ -67,19 +72,21 @@ enum LoadStage {
     ///   - relativePaths: The articles' paths relative to the articles folder, sorted.
     ///   - folder: The articles folder.
     ///   - rules: Which rules the articles follow.
+    ///   - includes: The snippets and files their directives may show.
     ///   - spill: The file articles are set aside in, and how many bytes of Markdown stay in
     ///     memory first; `nil` to keep them all.
     /// - Returns: The parsed articles (in path order) and the diagnostics of those that failed
     ///   or were read with a warning.
     private static func loadArticles(
         _ relativePaths: [String], in folder: String, rules: SourceRules,
-        spill: (file: SpillFile, keptBytes: Int)?
+        includes: CatalogIncludes, spill: (file: SpillFile, keptBytes: Int)?
     ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let kept = DocumentSpill.Budget(bytes: spill?.keptBytes ?? .max)
         let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
-                var article = try ArticleLoader.load(path, in: folder, rules: rules)
+                var article = try ArticleLoader.load(
+                    path, in: folder, rules: rules, includes: includes)
                 if let spill, !kept.keeps(article) { article.setAside(in: spill.file) }
                 return .success(article)
             } catch {

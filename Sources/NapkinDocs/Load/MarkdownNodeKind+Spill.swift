@@ -80,8 +80,34 @@ extension SpillEncoder {
         case .generatedInline(let fragment):
             int(25)
             self.fragment(fragment)
+        case .directive(let directive):
+            int(26)
+            self.directive(directive)
+        case .aside(let aside):
+            int(27)
+            string(aside.label)
+            string(aside.style)
         }
     }
+
+    /// Writes a directive: its name, arguments, place, block and argument problem.
+    private mutating func directive(_ directive: Directive) {
+        string(directive.name)
+        int(directive.arguments.count)
+        for argument in directive.arguments {
+            string(argument.label)
+            string(argument.value)
+            location(argument.location)
+            location(argument.valueLocation)
+        }
+        location(directive.location)
+        int(Self.blocks.firstIndex(of: directive.block) ?? 0)
+        bool(directive.argumentProblem != nil)
+        if let problem = directive.argumentProblem { string(problem) }
+    }
+
+    /// A directive's kinds of block, in the order of their codes.
+    static let blocks: [Directive.Block] = [.none, .closed, .unclosed]
 
     /// The column alignments, in the order of their codes.
     static let alignments: [TableAlignment] = [.none, .left, .center, .right]
@@ -159,8 +185,29 @@ extension SpillDecoder {
             let number = int()
             return .footnoteReference(label: label, number: number, occurrence: int())
         case 25: return .generatedInline(fragment())
+        case 26: return .directive(directive())
+        case 27:
+            let label = string()
+            return .aside(AsideKind(label: label, style: string()))
         case let tag: preconditionFailure("no node kind has the spill tag \(tag)")
         }
+    }
+
+    /// Reads a directive written by ``SpillEncoder/kind(_:)``.
+    private mutating func directive() -> Directive {
+        let name = string()
+        let arguments = (0..<int()).map { _ in
+            let label = string()
+            let value = string()
+            let start = self.location()
+            return DirectiveArgument(
+                label: label, value: value, location: start, valueLocation: self.location())
+        }
+        let place = self.location()
+        let block = SpillEncoder.blocks[int()]
+        return Directive(
+            name: name, arguments: arguments, location: place, block: block,
+            argumentProblem: bool() ? string() : nil)
     }
 
     /// Reads a generated fragment.

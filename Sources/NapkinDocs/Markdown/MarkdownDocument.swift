@@ -24,6 +24,11 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var sections: [Section]
     /// The first top-level paragraph, which DocC uses as the page's abstract.
     public var firstParagraph: Paragraph?
+    /// Every DocC directive, nested ones included.
+    public var directives: [DirectiveUse]
+    /// The locations of the headings inside a directive no page shows (`@Comment`), which
+    /// have no place in a page's outline.
+    var hiddenHeadings: Set<SourceLocation>
     /// The document model, parsed once; every later pass reads it.
     var tree: MarkdownTree
 
@@ -38,7 +43,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     ) {
         ParseLog.record(path)
         self.init(
-            tree: CMarkBridge.tree(of: source), source: source, path: path, origin: origin)
+            tree: DocCParser.tree(of: source), source: source, path: path, origin: origin)
     }
 
     /// Creates a document from a model already parsed from `source`, reading its outline.
@@ -54,6 +59,8 @@ public struct MarkdownDocument: Hashable, Sendable {
         self.codeSpans = outline.codeSpans
         self.sections = outline.sections
         self.firstParagraph = outline.firstParagraph
+        self.directives = outline.directives
+        self.hiddenHeadings = outline.hiddenHeadings
     }
 
     /// A document of some of this one's nodes, such as one part of a doc comment, read from

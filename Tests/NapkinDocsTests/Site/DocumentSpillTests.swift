@@ -37,6 +37,12 @@ import Testing
 
         <div>an HTML block</div>
 
+        @Row {
+            @Column(size: 2) {
+                A directive's block.
+            }
+        }
+
         ***
 
         [^note]: The footnote.

@@ -38,6 +38,10 @@ extension MarkdownNode {
 
         /// A block the generator wrote in place of a node (a code listing).
         case generatedBlock(HTMLFragment)
+        /// A DocC block directive (`@Row { … }`); its children are its block's Markdown.
+        indirect case directive(Directive)
+        /// A block quote tagged as a DocC aside (`> Note: …`), without its tag.
+        case aside(AsideKind)
 
         // Inlines.
         /// Text.
@@ -74,7 +78,8 @@ extension MarkdownNode.Kind {
     var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-            .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition, .generatedBlock:
+            .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition, .generatedBlock,
+            .directive, .aside:
             true
         case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong,
             .strikethrough, .link, .image, .footnoteReference, .generatedInline:

@@ -10,6 +10,10 @@ struct MarkdownOutline: Sendable {
     var codeSpans: [CodeSpan] = []
     /// The plain text of each top-level section.
     var sections: [Section] = []
+    /// The locations of the headings inside a directive no page shows (`@Comment`).
+    var hiddenHeadings: Set<SourceLocation> = []
+    /// The directives, in document order.
+    var directives: [DirectiveUse] = []
     /// The first top-level paragraph.
     var firstParagraph: Paragraph?
 }

@@ -26,10 +26,13 @@ struct OutlineReader {
             // Read in place: most nodes are met only to be passed over.
             switch tree.nodes[index].kind {
             case .heading(let level, _):
-                outline.headings.append(
-                    Heading(
-                        level: level, text: plainText(tree, index),
-                        location: location(tree.nodes[index].range)))
+                let heading = Heading(
+                    level: level, text: plainText(tree, index),
+                    location: location(tree.nodes[index].range))
+                outline.headings.append(heading)
+                if open.contains(where: { Self.isHidden(tree.nodes[$0].kind) }) {
+                    outline.hiddenHeadings.insert(heading.location)
+                }
             case .codeBlock(let info, let literal, let fence):
                 outline.codeBlocks.append(
                     codeBlock(tree.nodes[index], info: info, code: literal, fence: fence))
@@ -37,6 +40,8 @@ struct OutlineReader {
                 outline.links.append(link(tree, index, ancestors: open))
             case .code(let literal):
                 outline.codeSpans.append(codeSpan(tree.nodes[index], code: literal))
+            case .directive(let directive):
+                read(directive, parent: open.last.map { tree.nodes[$0].kind }, into: &outline)
             case .paragraph where outline.firstParagraph == nil && open.isEmpty:
                 outline.firstParagraph = Paragraph(
                     text: plainText(tree, index), location: location(tree.nodes[index].range))
@@ -47,6 +52,42 @@ struct OutlineReader {
         }
         outline.sections = sections(of: tree, headings: outline.headings)
         return outline
+    }
+
+    /// Whether a node is a directive whose block no page shows.
+    private static func isHidden(_ kind: MarkdownNode.Kind) -> Bool {
+        if case .directive(let directive) = kind { return directive.isHidden }
+        return false
+    }
+
+    /// Lists a directive, and its arguments that are links, with their locations in the file.
+    /// - Parameters:
+    ///   - directive: The directive, with locations in the parsed text.
+    ///   - parent: The kind of the node holding it.
+    ///   - outline: The outline to add to.
+    private func read(
+        _ directive: Directive, parent: MarkdownNode.Kind?, into outline: inout MarkdownOutline
+    ) {
+        var placed = directive
+        placed.location = shifted(line: directive.location.line, column: directive.location.column)
+        for index in placed.arguments.indices {
+            let argument = placed.arguments[index]
+            placed.arguments[index].location = shifted(
+                line: argument.location.line, column: argument.location.column)
+            placed.arguments[index].valueLocation = shifted(
+                line: argument.valueLocation.line, column: argument.valueLocation.column)
+        }
+        var parentName: String?
+        if case .directive(let holder) = parent { parentName = holder.name }
+        outline.directives.append(DirectiveUse(directive: placed, parent: parentName))
+        for (argument, role) in placed.linkArguments {
+            let kind: Link.Kind =
+                role == .media ? .image : argument.value.hasPrefix("doc:") ? .autolink : .link
+            outline.links.append(
+                Link(
+                    destination: argument.value, title: "", text: placed["alt"] ?? "",
+                    location: argument.valueLocation, kind: kind))
+        }
     }
 
     /// Returns where a node with `range` starts in the file.

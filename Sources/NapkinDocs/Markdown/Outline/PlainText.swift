@@ -53,6 +53,8 @@ enum PlainText {
             text.append(UInt8(ascii: " "))
             return true
         case .codeBlock, .htmlBlock, .generatedBlock, .generatedInline: return true
+        // Metadata, options and comments are not read on the page.
+        case .directive(let directive) where directive.isHidden: return true
         default: return false
         }
     }

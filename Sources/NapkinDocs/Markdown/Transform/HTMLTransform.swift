@@ -13,10 +13,16 @@ public struct HTMLTransform: Sendable {
     /// Returns the text to show in place of a link's own, or `nil` to keep it (a `<doc:Name>`
     /// autolink shows the article's title, as DocC does).
     public var linkText: @Sendable (Link) -> String?
+    /// Returns the files of an image that has `~dark` or `@2x` variants, written as a
+    /// `<picture>`, or `nil` to write one `<img>` (whose source ``linkDestination`` gives).
+    public var picture: @Sendable (Link) -> PictureSources?
     /// Returns the HTML to write in place of a double-backtick span, or `nil` to keep it as code.
     public var symbolLink: @Sendable (CodeSpan) -> HTMLFragment?
     /// Returns the HTML to write in place of a code block, or `nil` to keep cmark's `<pre>`.
     public var codeBlock: @Sendable (CodeBlock) -> HTMLFragment?
+    /// Returns the HTML to write in place of a directive (a snippet's or a tutorial step's
+    /// code), or `nil` to write it as the writer does.
+    public var directive: @Sendable (DirectiveUse) -> HTMLFragment?
     /// Returns the `id` attribute of a heading (written escaped), or `nil` for none.
     public var headingID: @Sendable (Heading) -> String?
     /// Returns whether a top-level heading and everything up to the next heading of the same or
@@ -32,8 +38,10 @@ public struct HTMLTransform: Sendable {
     /// - Parameters:
     ///   - linkDestination: The new destination of a link or image, or `nil` to keep it.
     ///   - linkText: The text replacing a link's own, or `nil` to keep it.
+    ///   - picture: The variants of an image, or `nil` for one `<img>`.
     ///   - symbolLink: HTML replacing a double-backtick span, or `nil` to keep it.
     ///   - codeBlock: HTML replacing a code block, or `nil` to keep it.
+    ///   - directive: HTML replacing a directive, or `nil` to write it as the writer does.
     ///   - headingID: The `id` attribute of a heading, or `nil` for none.
     ///   - removesSection: Whether a top-level heading's section is left out.
     ///   - removesFirstHeading: Whether a level-1 first heading is left out.
@@ -41,8 +49,10 @@ public struct HTMLTransform: Sendable {
     public init(
         linkDestination: @escaping @Sendable (Link) -> String? = { _ in nil },
         linkText: @escaping @Sendable (Link) -> String? = { _ in nil },
+        picture: @escaping @Sendable (Link) -> PictureSources? = { _ in nil },
         symbolLink: @escaping @Sendable (CodeSpan) -> HTMLFragment? = { _ in nil },
         codeBlock: @escaping @Sendable (CodeBlock) -> HTMLFragment? = { _ in nil },
+        directive: @escaping @Sendable (DirectiveUse) -> HTMLFragment? = { _ in nil },
         headingID: @escaping @Sendable (Heading) -> String? = { _ in nil },
         removesSection: @escaping @Sendable (Heading) -> Bool = { _ in false },
         removesFirstHeading: Bool = false,
@@ -50,8 +60,10 @@ public struct HTMLTransform: Sendable {
     ) {
         self.linkDestination = linkDestination
         self.linkText = linkText
+        self.picture = picture
         self.symbolLink = symbolLink
         self.codeBlock = codeBlock
+        self.directive = directive
         self.headingID = headingID
         self.removesSection = removesSection
         self.removesFirstHeading = removesFirstHeading

@@ -22,6 +22,11 @@ struct PageDecisions: Sendable {
     var destinations: [String]
     /// The text replacing each link's own, by link index; `nil` keeps it.
     var linkTexts: [String?]
+    /// The files of each image with variants, by link index; `nil` writes one `<img>`.
+    var pictures: [PictureSources?] = []
+    /// The HTML replacing each directive's own (a snippet's listing), by directive index;
+    /// `nil` writes it as the writer does.
+    var directiveBlocks: [HTMLFragment?] = []
     /// The `id` of each heading, by heading index.
     var headingIDs: [String?]
     /// The indices of the document's top-level blocks that are left out.
@@ -52,7 +57,9 @@ struct PageDecisions: Sendable {
             return HTMLTransform.isBlocked(destination) ? "" : destination
         }
         linkTexts = document.links.map { $0.kind == .image ? nil : transform.linkText($0) }
+        pictures = document.links.map { $0.kind == .image ? transform.picture($0) : nil }
         headingIDs = document.headings.map(transform.headingID)
+        directiveBlocks = document.directives.map(transform.directive)
         allowsRawHTML = transform.allowsRawHTML
         decideRemovals(transform, for: document)
     }

@@ -59,6 +59,10 @@ extension HTMLWriter {
             }
             guard let id = decisions.headingIDs[heading] else { return .asParsed }
             return .changed(.heading(level: level, id: id))
+        case .directive(let directive):
+            counts.directives += 1
+            counts.links += directive.linkArguments.count
+            return .asParsed
         case .inlineHTML(let literal):
             guard !allows(literal) else { return .asParsed }
             // A comment shows nothing in a browser: without raw HTML it is left out, not shown.
@@ -91,6 +95,9 @@ extension HTMLWriter {
             case .code: counts.spans += 1
             case .link, .image: counts.links += 1
             case .heading: counts.headings += 1
+            case .directive(let directive):
+                counts.directives += 1
+                counts.links += directive.linkArguments.count
             default: break
             }
         }

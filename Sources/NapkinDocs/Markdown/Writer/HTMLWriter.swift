@@ -20,7 +20,7 @@ struct HTMLWriter {
     var isDeciding = false
     /// How many nodes of each kind the walk has met, in the outline's order: the index of the
     /// next one's decision.
-    var counts = (blocks: 0, spans: 0, links: 0, headings: 0)
+    var counts = (blocks: 0, spans: 0, links: 0, headings: 0, directives: 0)
     /// A second place the same HTML is written for in the same walk (an article's body on
     /// `print.html`), into ``secondOutput``; `nil` for one output.
     var secondPlacement: HTMLPlacement?
@@ -193,6 +193,9 @@ struct HTMLWriter {
             markup("<hr />\n")
             return false
         case .table, .tableRow, .tableCell: enterTable(kind, open: open)
+        case .directive(let directive):
+            return enterDirective(directive, at: index, in: tree, open: open)
+        case .aside(let aside): enterAside(aside)
         case .footnoteDefinition(let label, _): enterFootnoteDefinition(label: label)
         case .text(let literal): escapeText(literal)
         case .softBreak: markup("\n")
@@ -223,6 +226,10 @@ struct HTMLWriter {
             }
             markup("\">")
         case .image(let source, let title):
+            if isDeciding, let sources = decisions.pictures[counts.links - 1] {
+                writePicture(sources, tree, index, title: title)
+                return false
+            }
             markup("<img src=\"")
             forEachPlacement { writer, placement in
                 writer.escapeHref(writer.href(source, for: placement))
@@ -269,6 +276,10 @@ struct HTMLWriter {
             number(level)
             markup(">\n")
         case .table, .tableRow, .tableCell: exitTable(node.kind)
+        case .directive(let directive): exitDirective(directive, open: open)
+        case .aside:
+            newline()
+            markup("</aside>\n")
         case .footnoteDefinition(let label, let count):
             if writeFootnoteBackLinks(label: label, referenceCount: count) { markup("\n") }
             markup("</li>\n")

@@ -13,8 +13,8 @@ public enum SiteAssets {
 
     /// Every asset as a root-relative path and its contents, in a stable order.
     public static let files: [(path: String, contents: String)] = [
-        (stylesheetPath, stylesheet + symbolStylesheet + printStylesheet),
-        (scriptPath, siteScript),
+        (stylesheetPath, stylesheet + symbolStylesheet + directiveStylesheet + printStylesheet),
+        (scriptPath, siteScript + tabScript),
         (searchScriptPath, searchScript),
     ]
 }

@@ -11,6 +11,10 @@ public struct PageContent: Sendable {
     public var abstract: String?
     /// The main content as trusted HTML whose links are already relative to this page.
     public var bodyHTML: String
+    /// Trusted HTML written in the header after the title (a page's badges and button).
+    public var headerHTML = ""
+    /// A class added to the header (`page-color-blue`), if any.
+    public var headerClass: String?
     /// The pages above this one, root first, not including this page.
     public var breadcrumbs: [NavLink]
     /// The page's own sections, as `#anchor` links with their heading level.

@@ -23,7 +23,7 @@ extension PageLayout {
             html += "<li><span aria-current=\"page\">\(HTMLEscaping.text(page.title))</span></li>"
             html += "</ol></nav>\n"
         }
-        html += "<header class=\"page-header\">\n"
+        html += "<header class=\"page-header\(page.headerClass.map { " \($0)" } ?? "")\">\n"
         if !page.eyebrow.isEmpty {
             html += "<p class=\"eyebrow\">\(HTMLEscaping.text(page.eyebrow))</p>\n"
         }
@@ -31,6 +31,7 @@ extension PageLayout {
         if let abstract = page.abstract, !abstract.isEmpty {
             html += "<p class=\"abstract\">\(HTMLEscaping.text(abstract))</p>\n"
         }
+        html += page.headerHTML
         html += "</header>\n"
         if hasOutline {
             html += outline(page.onThisPage, link: link)

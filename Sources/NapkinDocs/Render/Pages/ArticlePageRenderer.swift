@@ -13,23 +13,34 @@ struct ArticlePageRenderer: Sendable {
         let links = context.articleLinks[article.relativePath] ?? DocumentLinks()
         let body = context.markdownRenderer(for: page).render(
             article.document, links: links, anchors: &anchors, dropsTitle: true,
-            printAnchorPrefix: PrintSection.anchorPrefix(of: page))
+            printAnchorPrefix: PrintSection.anchorPrefix(of: page),
+            includedCode: article.includedCode)
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
         let topics = TopicsRenderer(context: context, page: page)
         var html = body.html
-        html += topics.topics(context.topicGroups[page] ?? [], anchors: &anchors, outline: &outline)
-        // An author's own `## See Also` replaces the automatic one.
-        if !outline.contains(where: { $0.level == 2 && $0.title == "See Also" }) {
+        let header = MetadataHeader(metadata: article.metadata, links: links, page: page)
+        if article.metadata.topicsVisualStyle != "hidden" {
+            html += topics.topics(
+                context.topicGroups[page] ?? [], anchors: &anchors, outline: &outline)
+        }
+        // An author's own `## See Also` replaces the automatic one, and
+        // `@AutomaticSeeAlso(disabled)` leaves it out.
+        if article.metadata.automaticSeeAlso,
+            !outline.contains(where: { $0.level == 2 && $0.title == "See Also" })
+        {
             html += topics.seeAlso(
                 context.navigation.seeAlso[page] ?? [], anchors: &anchors, outline: &outline)
         }
         let neighbours = context.navigation.neighbours(of: page)
-        let content = PageContent(
-            path: page, title: article.title, eyebrow: "Article", abstract: nil, bodyHTML: html,
+        var content = PageContent(
+            path: page, title: article.title, eyebrow: header.eyebrow(fallback: "Article"),
+            abstract: nil, bodyHTML: html,
             breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
             previous: neighbours.previous, next: neighbours.next)
+        content.headerHTML = header.html
+        content.headerClass = header.colorClass
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(article, page: page, headings: body.headings),

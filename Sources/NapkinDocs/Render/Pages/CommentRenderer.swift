@@ -21,7 +21,8 @@ struct CommentRenderer: Sendable {
             document: document, resolver: context.resolver, articlePath: nil, context: symbol
         ) { (document.path, $0) }
         let output = context.markdownRenderer(for: page).render(
-            document, links: links, anchors: &anchors, dropsTitle: false)
+            document, links: links, anchors: &anchors, dropsTitle: false,
+            includedCode: context.comments.includedCode(of: symbol.id))
         outline += output.headings.map {
             NavLink(title: $0.heading.text, href: "#\($0.anchor)", level: $0.heading.level)
         }

@@ -27,6 +27,8 @@ struct MarkdownPageRenderer: Sendable {
     /// Which rules the document's code blocks follow: compiled snippets, or code shown as
     /// written.
     var rules: SourceRules
+    /// The articles folder's other files, whose images may have `~dark` and `@2x` variants.
+    var localFiles = LocalFiles()
 
     /// Renders `document`.
     /// - Parameters:
@@ -36,10 +38,12 @@ struct MarkdownPageRenderer: Sendable {
     ///   - dropsTitle: Whether the H1 is left out (the page writes the title itself).
     ///   - printAnchorPrefix: For an article, the prefix of its ids on `print.html`, to write
     ///     its part of that page in the same walk; `nil` for none.
+    ///   - includedCode: The code of its `@Snippet` and `@Code` directives, by location.
     /// - Returns: The HTML and the anchored headings.
     func render(
         _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
-        dropsTitle: Bool, printAnchorPrefix: String? = nil
+        dropsTitle: Bool, printAnchorPrefix: String? = nil,
+        includedCode: [SourceLocation: IncludedCode] = [:]
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
@@ -55,7 +59,7 @@ struct MarkdownPageRenderer: Sendable {
                         && heading.location < (topicsEnd ?? .init(line: .max, column: 0))
                 }
                 ?? false
-            if inTopics { continue }
+            if inTopics || document.hiddenHeadings.contains(heading.location) { continue }
             let anchor = anchors.unique(Slug.make(heading.text))
             headingIDs[heading.location] = anchor
             if heading.level == 2 || heading.level == 3 { kept.append((heading, anchor)) }
@@ -79,25 +83,33 @@ struct MarkdownPageRenderer: Sendable {
         }
         var destinations: [SourceLocation: String] = [:]
         var docTitles: [SourceLocation: String] = [:]
+        var pictures: [SourceLocation: PictureSources] = [:]
         for link in document.links {
             guard case .resolved(let target) = links.links[link.location] else { continue }
             destinations[link.location] = href(target)
+            if link.kind == .image, let sources = picture(of: target, page: page) {
+                pictures[link.location] = sources
+            }
             if link.kind == .autolink, link.destination.hasPrefix("doc:") {
                 // cmark shows the URL `doc:Name` as an autolink's text; DocC shows the title.
                 docTitles[link.location] = target.title
             }
         }
+        let directiveHTML = includedCode.mapValues(listing)
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
         let linkTexts = docTitles
+        let imagePictures = pictures
         let transform = HTMLTransform(
             linkDestination: { linkDestinations[$0.location] },
             linkText: { linkTexts[$0.location] },
+            picture: { imagePictures[$0.location] },
             symbolLink: { span in
                 symbolLinks[span.location]
                     ?? HTMLFragment(markup: "<code>\(HTMLEscaping.text(span.code))</code>")
             },
             codeBlock: { codeHTML[$0.location] },
+            directive: { directiveHTML[$0.location] },
             headingID: { ids[$0.location] },
             removesSection: Self.opensTopics,
             removesFirstHeading: dropsTitle,
@@ -112,6 +124,42 @@ struct MarkdownPageRenderer: Sendable {
             of: document, decisions: decisions, for: .ownPage,
             and: .printed(from: pagePath, anchorPrefix: printAnchorPrefix))
         return Output(html: html, printHTML: printHTML, snippets: snippets, headings: kept)
+    }
+
+    /// The listing of code a directive shows: highlighted Swift (claiming no check: nothing
+    /// here compiles it) or plain text, with its caption, after a snippet's explanation.
+    private func listing(_ included: IncludedCode) -> HTMLFragment {
+        var html = HTMLFragment()
+        if !included.explanation.isEmpty {
+            html.append(markup: "<p>\(HTMLEscaping.text(included.explanation))</p>\n")
+        }
+        let highlighted =
+            included.language == "swift"
+            ? SwiftHighlighter.fragment(unlinked: included.code)
+            : HTMLFragment(markup: HTMLEscaping.text(included.code))
+        html.append(
+            CodeListing(
+                highlighted: highlighted, caption: included.caption, mark: nil,
+                copyText: included.code, language: included.language
+            ).fragment)
+        return html
+    }
+
+    /// The files of an image that has variants, as hrefs relative to `page`.
+    /// - Parameters:
+    ///   - target: The image's resolved target (a copy of a local file).
+    ///   - page: The page.
+    /// - Returns: The sources, or `nil` for an image of one file.
+    private func picture(of target: LinkTarget, page: String) -> PictureSources? {
+        guard let file = LocalFiles.file(ofHref: target.href),
+            let variants = localFiles.variants(of: file)
+        else { return nil }
+        func hrefs(_ files: [Int: String]) -> [(scale: Int, href: String)] {
+            files.map {
+                (scale: $0.key, href: relativeHref(LocalFiles.href(ofFile: $0.value), from: page))
+            }
+        }
+        return PictureSources(light: hrefs(variants.light), dark: hrefs(variants.dark))
     }
 
     /// The HTML of every code block, by location: listings for Swift snippets (read by the

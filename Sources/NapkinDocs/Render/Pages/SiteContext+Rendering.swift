@@ -5,6 +5,7 @@ extension SiteContext {
     /// - Returns: A renderer whose links are relative to `page`.
     func markdownRenderer(for page: String) -> MarkdownPageRenderer {
         MarkdownPageRenderer(
-            pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules)
+            pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules,
+            localFiles: resolver.localFiles)
     }
 }

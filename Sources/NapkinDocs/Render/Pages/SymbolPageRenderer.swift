@@ -21,19 +21,21 @@ struct SymbolPageRenderer: Sendable {
         html += "</section>\n"
         outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
 
-        let parts = context.comments.parts(of: symbol.id)
+        let extensionArticle = context.extensionArticles[symbol.id]
+        // `@DocumentationExtension(mergeBehavior: override)`: the article replaces the comment.
+        let overrides = extensionArticle?.metadata.mergeBehavior == "override"
+        let parts = overrides ? nil : context.comments.parts(of: symbol.id)
         var overview = ""
         if let discussion = parts?.discussion {
             overview += comment.html(discussion, of: symbol, anchors: &anchors, outline: &outline)
         }
-        let extensionArticle = context.extensionArticles[symbol.id]
         var extensionHeadings: [(heading: Heading, anchor: String)] = []
         var extensionSnippets: [SnippetFile] = []
         if let article = extensionArticle {
             let body = context.markdownRenderer(for: page).render(
                 article.document,
                 links: context.articleLinks[article.relativePath] ?? DocumentLinks(),
-                anchors: &anchors, dropsTitle: true)
+                anchors: &anchors, dropsTitle: true, includedCode: article.includedCode)
             overview += body.html
             extensionHeadings = body.headings
             extensionSnippets = [body.snippets]
@@ -64,18 +66,32 @@ struct SymbolPageRenderer: Sendable {
             html += "<section class=\"mentioned-in\" id=\"mentioned-in\">\n<h2>Mentioned In</h2>\n"
             html += topics.list(mentions) + "</section>\n"
         }
-        // An author's own `## See Also` replaces the automatic one.
-        if !outline.contains(where: { $0.level == 2 && $0.title == "See Also" }) {
+        // An author's own `## See Also` replaces the automatic one, and the extension's
+        // `@AutomaticSeeAlso(disabled)` leaves it out.
+        if extensionArticle?.metadata.automaticSeeAlso ?? true,
+            !outline.contains(where: { $0.level == 2 && $0.title == "See Also" })
+        {
             html += topics.seeAlso(
                 context.navigation.seeAlso[page] ?? [], anchors: &anchors, outline: &outline)
         }
 
         let neighbours = context.navigation.neighbours(of: page)
-        let abstract = context.summaries[page]
-        let content = PageContent(
-            path: page, title: symbol.title, eyebrow: symbol.kind.displayName, abstract: abstract,
+        let abstract =
+            overrides
+            ? extensionArticle?.document.firstParagraph?.text : context.summaries[page]
+        let header = extensionArticle.map { article in
+            MetadataHeader(
+                metadata: article.metadata,
+                links: context.articleLinks[article.relativePath] ?? DocumentLinks(), page: page)
+        }
+        var content = PageContent(
+            path: page, title: extensionArticle?.metadata.displayName ?? symbol.title,
+            eyebrow: header?.eyebrow(fallback: symbol.kind.displayName) ?? symbol.kind.displayName,
+            abstract: abstract,
             bodyHTML: html, breadcrumbs: context.navigation.breadcrumbs[page] ?? [],
             onThisPage: outline, previous: neighbours.previous, next: neighbours.next)
+        content.headerHTML = header?.html ?? ""
+        content.headerClass = header?.colorClass
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(symbol, page: page, headings: extensionHeadings),

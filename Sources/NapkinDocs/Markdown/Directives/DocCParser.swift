@@ -1,0 +1,114 @@
+/// Parses Markdown as DocC reads it: block directives first, in DocC's grammar
+/// (``DirectiveScanner``), then each run of ordinary lines with cmark-gfm, joined into one
+/// model whose positions are those of the whole text; block quotes tagged `Note:` and the
+/// like become asides.
+///
+/// A text with no line starting with `@` is parsed by cmark in one piece, as before.
+enum DocCParser {
+    /// Parses `source` into the model.
+    /// - Parameter source: The Markdown text.
+    /// - Returns: The model; positions are in `source`.
+    static func tree(of source: String) -> MarkdownTree {
+        guard mayHoldDirectives(source) else { return withAsides(CMarkBridge.tree(of: source)) }
+        let lines = SourceLine.lines(of: source)
+        let scanner = DirectiveScanner(lines)
+        guard scanner.hasDirectives else { return withAsides(CMarkBridge.tree(of: source)) }
+        var builder = MarkdownTree.Builder(capacity: source.utf8.count / 16 + 8)
+        let last = lines[lines.count - 1]
+        builder.open(
+            .document,
+            range: SourceRange(
+                start: SourceLocation(line: 1, column: 1),
+                end: SourceLocation(line: last.number, column: last.text.utf8.count)))
+        append(scanner.blocks, to: &builder)
+        return builder.finish()
+    }
+
+    /// The tree with its tagged block quotes made asides (the tree itself when it has none).
+    private static func withAsides(_ tree: MarkdownTree) -> MarkdownTree {
+        guard MarkdownTree.Builder.hasAsides(tree) else { return tree }
+        var builder = MarkdownTree.Builder(capacity: tree.nodes.count)
+        builder.open(.document, range: tree.nodes[0].range)
+        builder.appendChildren(of: tree) { $0 }
+        return builder.finish()
+    }
+
+    /// Appends the scanned parts of a text: each run parsed by cmark, each directive with its
+    /// block's parts as its children.
+    private static func append(
+        _ blocks: [DirectiveScanner.Block], to builder: inout MarkdownTree.Builder
+    ) {
+        // Each entry: the parts of one level still to add.
+        var pending: [ArraySlice<DirectiveScanner.Block>] = [blocks[...]]
+        while !pending.isEmpty {
+            guard let block = pending[pending.count - 1].popFirst() else {
+                pending.removeLast()
+                // The level of a directive's children is done: the directive closes.
+                if !pending.isEmpty { builder.close() }
+                continue
+            }
+            switch block {
+            case .lines(let lines):
+                appendRun(lines, to: &builder)
+            case .directive(let scanned, let children):
+                builder.open(
+                    .directive(directive(scanned)),
+                    range: SourceRange(start: scanned.location, end: scanned.end))
+                pending.append(children[...])
+            }
+        }
+    }
+
+    /// Parses one run of lines with cmark and appends its blocks, moved to where the lines are.
+    private static func appendRun(_ lines: [RunLine], to builder: inout MarkdownTree.Builder) {
+        guard let first = lines.first else { return }
+        let text = lines.map(\.text).joined(separator: "\n") + "\n"
+        let tree = CMarkBridge.tree(of: text)
+        let offsets = lines.map(\.offset)
+        func moved(_ location: SourceLocation) -> SourceLocation {
+            guard location.line > 0 else { return location }
+            let line = min(location.line, offsets.count)
+            return SourceLocation(
+                line: location.line + first.number - 1,
+                column: location.column + offsets[line - 1])
+        }
+        builder.appendChildren(of: tree) { range in
+            SourceRange(start: moved(range.start), end: moved(range.end))
+        }
+    }
+
+    /// The model's value of a scanned directive, its arguments read.
+    private static func directive(_ scanned: ScannedDirective) -> Directive {
+        let arguments = DirectiveArgumentParser(scanned.segments)
+        var problem = arguments.problem
+        if scanned.hasUnclosedArguments {
+            problem = "the '(' of '@\(scanned.name)' is not closed before the blank line"
+        } else if let trailing = scanned.trailing {
+            problem = "'\(trailing.text)' after '@\(scanned.name)' means nothing; remove it"
+        }
+        let block: Directive.Block
+        switch (scanned.hasBlock, scanned.state) {
+        case (false, _): block = .none
+        case (true, .done): block = .closed
+        case (true, _): block = .unclosed
+        }
+        return Directive(
+            name: String(scanned.name), arguments: arguments.arguments,
+            location: scanned.location, block: block, argumentProblem: problem)
+    }
+
+    /// Whether a line of `source` starts with `@` after its indentation (checked on the bytes,
+    /// so that most documents skip the scanner).
+    static func mayHoldDirectives(_ source: String) -> Bool {
+        var atLineStart = true
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): atLineStart = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "@") where atLineStart: return true
+            default: atLineStart = false
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+/// What a page's `@Metadata` and `@Options` directives say: its title, look, badges and
+/// button, and which automatic parts it keeps. Read once from the document's directives.
+public struct PageMetadata: Hashable, Sendable {
+    /// One `@Available(Platform, introduced: "1.0")` badge.
+    public struct Availability: Hashable, Sendable {
+        /// The platform or package name.
+        public var platform: String
+        /// The version it came in, if given.
+        public var introduced: String?
+        /// The version it was deprecated in, if given.
+        public var deprecated: String?
+    }
+
+    /// `@DisplayName`: the title shown in place of the H1's.
+    public var displayName: String?
+    /// `@TechnologyRoot`: the page is the catalog's root.
+    public var isTechnologyRoot = false
+    /// `@PageColor`: the colour of the page's header.
+    public var pageColor: String?
+    /// `@TitleHeading`: the word above the title, in place of "Article".
+    public var titleHeading: String?
+    /// `@PageKind`: `article` or `sampleCode`.
+    public var pageKind: String?
+    /// `@Available` badges, in order.
+    public var availability: [Availability] = []
+    /// `@PageImage(purpose: icon)`: the directive, whose `source` is a link of the document.
+    public var icon: Directive?
+    /// `@CallToAction`: the directive, whose `url` or `file` is a link of the document.
+    public var callToAction: Directive?
+    /// `@DocumentationExtension(mergeBehavior:)`: `append` or `override`.
+    public var mergeBehavior: String?
+    /// `@AutomaticSeeAlso(disabled)` turns the automatic See Also off.
+    public var automaticSeeAlso = true
+    /// `@AutomaticTitleHeading(disabled)` hides the word above the title.
+    public var automaticTitleHeading = true
+    /// `@TopicsVisualStyle`: `list`, `compactGrid`, `detailedGrid` or `hidden`.
+    public var topicsVisualStyle: String?
+    /// A tutorial's title: its `@Tutorials(name:)` or its `@Intro(title:)`.
+    public var tutorialTitle: String?
+
+    /// Reads the metadata of `document`.
+    public init(_ document: MarkdownDocument) {
+        for use in document.directives {
+            let directive = use.directive
+            switch (use.parent, directive.name) {
+            case ("Metadata", "DisplayName"): displayName = directive[""]
+            case ("Metadata", "TechnologyRoot"): isTechnologyRoot = true
+            case ("Metadata", "PageColor"): pageColor = directive[""]
+            case ("Metadata", "TitleHeading"): titleHeading = directive[""]
+            case ("Metadata", "PageKind"): pageKind = directive[""]
+            case ("Metadata", "Available"):
+                if let platform = directive[""] {
+                    availability.append(
+                        Availability(
+                            platform: platform, introduced: directive["introduced"],
+                            deprecated: directive["deprecated"]))
+                }
+            case ("Metadata", "PageImage") where directive["purpose"] == "icon":
+                icon = directive
+            case ("Metadata", "CallToAction"): callToAction = directive
+            case ("Metadata", "DocumentationExtension"):
+                mergeBehavior = directive["mergeBehavior"]
+            case ("Options", "AutomaticSeeAlso"): automaticSeeAlso = directive[""] != "disabled"
+            case ("Options", "AutomaticTitleHeading"):
+                automaticTitleHeading = directive[""] != "disabled"
+            case ("Options", "TopicsVisualStyle"): topicsVisualStyle = directive[""]
+            case (nil, "Tutorials"): tutorialTitle = tutorialTitle ?? directive["name"]
+            case ("Tutorial", "Intro"), ("Article", "Intro"):
+                tutorialTitle = tutorialTitle ?? directive["title"]
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+"""Check 9: the fixture DocC catalog (Tests/NapkinDocsTests/Fixtures/catalog/Sample.docc),
+built by napkin-docs, reads as DocC renders it: no directive is left as text, every image
+loads in the light and the dark scheme (the dark one from its `~dark` file), and tabs switch
+with scripts while every tab reads without them."""
+
+import pathlib
+import subprocess
+
+import pytest
+from selenium.webdriver.common.by import By
+
+import sitebrowser
+
+CATALOG = (sitebrowser.REPOSITORY / "Tests" / "NapkinDocsTests" / "Fixtures" / "catalog"
+           / "Sample.docc")
+
+# The directive names napkin-docs knows (DirectiveSpec), any of which left in a page's text
+# would mean it was shown raw.
+DIRECTIVES = (
+    "Metadata DisplayName PageImage PageColor CallToAction TitleHeading Available PageKind "
+    "TechnologyRoot DocumentationExtension Options AutomaticSeeAlso AutomaticTitleHeading "
+    "TopicsVisualStyle Comment Row Column TabNavigator Tab Links Small Image Video Snippet "
+    "Tutorials Intro Chapter TutorialReference Tutorial Section Steps Step Code ContentAndMedia"
+).split()
+
+IMAGES_JS = r"""
+return Array.prototype.map.call(document.querySelectorAll("main img"), function (img) {
+  return {src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0,
+          dark: !!(img.parentElement && img.parentElement.querySelector("source"))};
+});
+"""
+
+
+@pytest.fixture(scope="session")
+def catalog_site(pytestconfig, tmp_path_factory):
+    """The fixture catalog built with `napkin-docs build --no-symbols`."""
+    tool = pathlib.Path(pytestconfig.getoption("--napkin-docs"))
+    if not tool.is_file():
+        pytest.fail(f"{tool}: no such file: build it with `swift build --product napkin-docs`")
+    folder = tmp_path_factory.mktemp("catalog-site")
+    built = subprocess.run([str(tool), "build", "--no-symbols", "--articles", str(CATALOG),
+                            "--output", str(folder / "Site")], capture_output=True, text=True)
+    assert built.returncode == 0, f"{tool} build failed:\n{built.stderr}"
+    assert "0 warnings" in built.stderr, built.stderr
+    return sitebrowser.Site(folder / "Site")
+
+
+def body_text(driver):
+    """The text a reader sees in the page's content."""
+    return driver.find_element(By.CSS_SELECTOR, "main .content").text
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_no_directive_is_shown_as_text(catalog_site, browser, nojs_browser, javascript):
+    driver = browser if javascript else nojs_browser
+    for page in catalog_site.pages():
+        if page == "print.html":
+            continue
+        driver.get(catalog_site.url(page))
+        text = body_text(driver)
+        shown = [name for name in DIRECTIVES if "@" + name in text]
+        assert not shown, f"{page} shows {shown} as text"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_image_loads_in_both_schemes(catalog_site, browser, scheme):
+    sitebrowser.set_color_scheme(browser, scheme)
+    checked = 0
+    for page in ["index.html", "articles/meet-the-sample.html"]:
+        browser.get(catalog_site.url(page))
+        browser.execute_async_script(
+            "var done = arguments[0]; if (document.readyState === 'complete') done();"
+            " else window.addEventListener('load', function () { done(); });")
+        for image in browser.execute_script(IMAGES_JS):
+            checked += 1
+            assert image["loaded"], f"{page}: {image['src']} did not load in {scheme}"
+            if image["dark"]:
+                assert image["src"].endswith("~dark.svg") == (scheme == "dark"), \
+                    f"{page}: {scheme} shows {image['src']}"
+    assert checked >= 6
+    sitebrowser.count(f"catalog: images loaded in {scheme}", checked)
+
+
+def test_tabs_switch_with_scripts(catalog_site, browser):
+    browser.get(catalog_site.url("index.html"))
+    buttons = browser.find_elements(By.CSS_SELECTOR, ".tab-navigator .tab-list button")
+    assert [button.text for button in buttons] == ["UIKit", "SwiftUI"]
+    panels = browser.find_elements(By.CSS_SELECTOR, ".tab-navigator > .tab")
+    assert panels[0].is_displayed() and not panels[1].is_displayed()
+    buttons[1].click()
+    assert not panels[0].is_displayed() and panels[1].is_displayed()
+    assert buttons[1].get_attribute("aria-selected") == "true"
+    assert "The SwiftUI variant." in panels[1].text
+
+
+def test_every_tab_reads_without_scripts(catalog_site, nojs_browser):
+    nojs_browser.get(catalog_site.url("index.html"))
+    assert not nojs_browser.find_elements(By.CSS_SELECTOR, ".tab-list")
+    titles = nojs_browser.find_elements(By.CSS_SELECTOR, ".tab-navigator .tab-title")
+    assert [title.text for title in titles] == ["UIKit", "SwiftUI"]
+    assert all(title.is_displayed() for title in titles)
+    text = body_text(nojs_browser)
+    assert "The UIKit variant." in text and "The SwiftUI variant." in text
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("audited", ["index.html", "articles/layout.html",
+                                     "articles/meet-the-sample.html"])
+def test_axe_finds_no_serious_violation_on_the_catalog(catalog_site, browser, audited, scheme):
+    """The callouts, badges, tabs and figures pass axe-core at serious and critical impact,
+    colour contrast included, in both schemes (the tabs as the script made them)."""
+    from axe_selenium_python import Axe
+
+    sitebrowser.set_color_scheme(browser, scheme)
+    browser.get(catalog_site.url(audited))
+    axe = Axe(browser)
+    axe.inject()
+    results = axe.run()
+    blocking = [v for v in results["violations"] if v["impact"] in ("serious", "critical")]
+    assert not blocking, "\n".join(
+        f"{audited} ({scheme}): {' '.join(node['target'])}: {v['id']} ({v['impact']}): {v['help']}"
+        for v in blocking for node in v["nodes"])
+
+
+COLUMNS_JS = r"""
+var columns = document.querySelectorAll(".directive-row")[0].children;
+return Array.prototype.map.call(columns, function (column) {
+  var box = column.getBoundingClientRect();
+  return {left: box.left, top: box.top, width: box.width};
+});
+"""
+
+
+def test_a_row_lays_its_columns_side_by_side_and_stacks_them_on_a_phone(catalog_site, browser):
+    browser.get(catalog_site.url("index.html"))
+    wide, narrow = browser.execute_script(COLUMNS_JS)
+    assert wide["top"] == narrow["top"] and wide["left"] < narrow["left"], (wide, narrow)
+    # `@Column(size: 2)` beside a column of size 1: twice as wide, give or take the gap.
+    assert wide["width"] > 1.8 * narrow["width"], (wide, narrow)
+    sitebrowser.set_viewport(browser, sitebrowser.PHONE)
+    browser.get(catalog_site.url("index.html"))
+    first, second = browser.execute_script(COLUMNS_JS)
+    assert first["left"] == second["left"] and first["top"] < second["top"], (first, second)
