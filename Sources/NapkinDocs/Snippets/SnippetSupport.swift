@@ -251,9 +251,13 @@ public enum SnippetSupport {
             /// The folders holding the modules of the test build: beside the test runner.
             static func moduleFolders() -> [String] {
                 var folders: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+                #if canImport(Darwin)
+                // On Apple platforms the tests are a bundle that `xctest` loads; elsewhere the
+                // runner is the test executable itself (and `Bundle.allBundles` leaks there).
                 for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
                     folders.append(bundle.bundleURL.deletingLastPathComponent())
                 }
+                #endif
                 return folders.flatMap { [$0.appendingPathComponent("Modules").path, $0.path] }
                     .filter { FileManager.default.fileExists(atPath: $0) }
             }

@@ -21,6 +21,22 @@ import Testing
         }
     }
 
+    /// A line that starts with an at sign and an unknown name is prose unless it has a
+    /// directive's shape, so text such as a mention is never hidden; a known name, or an
+    /// unknown one written as a directive, is still a directive.
+    @Test func proseStartingWithAnAtSignStaysText() {
+        #expect(Self.kinds("@alice reviewed this.\n") == ["doc", "p", "'@alice reviewed this.'"])
+        #expect(
+            Self.kinds("@available(iOS 17, *) marks availability.\n") == [
+                "doc", "p", "'@available(iOS 17, *) marks availability.'",
+            ])
+        #expect(
+            Self.kinds("@Unknwon(x: 1) {\n    Text.\n}\n").first(where: { $0.hasPrefix("@") })
+                == "@Unknwon")
+        #expect(Self.kinds("@Unknwon\n") == ["doc", "@Unknwon"])
+        #expect(Self.kinds("@Small Fine print.\n").contains("@Small"))
+    }
+
     @Test func directivesNestAndHoldMarkdown() {
         let source = "@Row {\n    @Column(size: 2) {\n        Text *here*.\n    }\n}\n"
         #expect(

@@ -132,6 +132,14 @@ struct DirectiveScanner {
         let nameEnd =
             content[nameStart...].firstIndex { "(),:{ \t".contains($0) } ?? content.endIndex
         guard nameEnd > nameStart else { return nil }
+        // A name DocC does not know opens a directive only when the line has a directive's
+        // shape (`@Name`, `@Name {`, `@Name(…)`, `@Name(…) {`); otherwise the line is prose
+        // that starts with an at sign (`@alice reviewed this`), and stays text.
+        if DirectiveSpec.all[String(content[nameStart..<nameEnd])] == nil,
+            !Self.hasDirectiveShape(content[nameEnd...])
+        {
+            return nil
+        }
         let location = SourceLocation(
             line: line.number, column: line.column(of: content.startIndex))
         var directive = ScannedDirective(
@@ -148,6 +156,17 @@ struct DirectiveScanner {
             }
         }
         return directive
+    }
+
+    /// Whether the rest of a line after a directive's name is nothing, an opening brace, or
+    /// an argument list ending the line or followed by an opening brace.
+    private static func hasDirectiveShape(_ rest: Substring) -> Bool {
+        let trimmed = rest.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("(") else { return trimmed.isEmpty || trimmed == "{" }
+        let afterArguments =
+            trimmed.hasSuffix("{")
+            ? trimmed.dropLast().trimmingCharacters(in: .whitespaces) : trimmed
+        return afterArguments.hasSuffix(")")
     }
 
     /// Places a new directive: inside the open block, or after what was open.
