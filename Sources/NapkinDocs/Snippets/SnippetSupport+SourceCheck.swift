@@ -1,0 +1,115 @@
+extension SnippetSupport {
+    /// The runtime's locked storage and the suite trait that checks a source is current and records its pass.
+    static let sourceCheckSource = """
+        /// The text printed during one run test; a lock makes appending safe from any task.
+        final class SnippetOutputBuffer: @unchecked Sendable {
+            /// Guards `storage`.
+            private let lock = NSLock()
+            /// The text so far.
+            private var storage = ""
+
+            /// Appends printed text.
+            func append(_ text: String) {
+                lock.lock()
+                defer { lock.unlock() }
+                storage += text
+            }
+
+            /// Everything appended so far.
+            var text: String {
+                lock.lock()
+                defer { lock.unlock() }
+                return storage
+            }
+        }
+
+        /// A set of strings that any task may add to.
+        final class SnippetLockedSet: @unchecked Sendable {
+            /// Guards `storage`.
+            private let lock = NSLock()
+            /// The strings so far.
+            private var storage = Set<String>()
+
+            /// Adds a string.
+            func insert(_ element: String) {
+                lock.lock()
+                defer { lock.unlock() }
+                storage.insert(element)
+            }
+
+            /// Whether the set holds `element`.
+            func contains(_ element: String) -> Bool {
+                lock.lock()
+                defer { lock.unlock() }
+                return storage.contains(element)
+            }
+        }
+
+        /// Fails a generated file's suite when the source it was generated from changed or is
+        /// gone: the tests that ran are then not the tests of the documentation as it is. When
+        /// the source is current and every run block passed, it records that the source passed,
+        /// for the site's marks; otherwise it removes that record.
+        struct SnippetSourceIsCurrent: SuiteTrait, TestScoping {
+            /// The source as written in diagnostics (`Articles/X.md`).
+            var path: String
+            /// The source's absolute path when the tests were generated.
+            var file: String
+            /// The fingerprint of the source's bytes when the tests were generated.
+            var fingerprint: UInt64
+            /// The identifiers of the source's run blocks.
+            var runs: [String]
+            /// The folder of pass records, if any.
+            var recordFolder: String?
+
+            /// Only the suite itself is wrapped, not each test.
+            var isRecursive: Bool { false }
+
+            /// Runs the suite, then records an issue if the source is not what was compiled.
+            func provideScope(
+                for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+            ) async throws {
+                try await function()
+                let location = Testing.SourceLocation(
+                    fileID: "SnippetTests/\\(path)", filePath: file, line: 1, column: 1)
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    Issue.record(
+                        "\\(path) is gone, but tests generated from it ran; build again so that SwiftPM plans the current files",
+                        sourceLocation: location)
+                    return
+                }
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                let current = hash == fingerprint
+                if !current {
+                    Issue.record(
+                        "\\(path) changed after its tests were generated; build again to test it as it is",
+                        sourceLocation: location)
+                }
+                guard let recordFolder else { return }
+                let record = URL(fileURLWithPath: recordFolder).appendingPathComponent(
+                    path.replacingOccurrences(of: "/", with: "__") + ".passed")
+                guard current, runs.allSatisfy(SnippetHarness.passedRuns.contains) else {
+                    try? FileManager.default.removeItem(at: record)
+                    return
+                }
+                try? FileManager.default.createDirectory(
+                    atPath: recordFolder, withIntermediateDirectories: true)
+                try? Data("\\(fingerprint) \\(path)\\n".utf8).write(to: record, options: .atomic)
+            }
+        }
+
+        extension Trait where Self == SnippetSourceIsCurrent {
+            /// Fails the suite when the source at `file` no longer has the given fingerprint, and
+            /// records in `recordFolder` whether the source passed.
+            static func generated(
+                from path: String, at file: String, fingerprint: UInt64, runs: [String],
+                recordingIn recordFolder: String? = nil
+            ) -> Self {
+                SnippetSourceIsCurrent(
+                    path: path, file: file, fingerprint: fingerprint, runs: runs,
+                    recordFolder: recordFolder)
+            }
+        }
+
+        """
+}
