@@ -80,13 +80,13 @@ struct DirectiveScanner {
             open(opened)
             return
         }
+        if topIsRun {
+            appendToRun(line)
+            return
+        }
         switch stack[stack.count - 1] {
-        case .root:
+        case .root, .run:
             startRun(line)
-        case .run(var lines, let fence):
-            lines.append(line)
-            stack[stack.count - 1] = .run(
-                lines, fence: Self.fence(after: line, in: fence, dedent: dedent))
         case .directive(var directive, let children):
             let mayTake = directive.state == .argumentsText || !isCode
             if mayTake, directive.accept(line, from: line.text.startIndex) {
@@ -100,6 +100,22 @@ struct DirectiveScanner {
     }
 
     /// Records the indentation of a block's first line that is not blank.
+    /// Whether the innermost frame is a run of ordinary lines. (Asked apart from the switch
+    /// in ``accept(_:)``, so that no copy of the frame is alive while the run grows.)
+    private var topIsRun: Bool {
+        if case .run = stack[stack.count - 1] { return true }
+        return false
+    }
+
+    /// Adds a line to the run on top. The run is taken off the stack first, so that its lines
+    /// are held once and grow in place: appending to a copy would copy every line of the run
+    /// each time, which made long runs quadratic.
+    private mutating func appendToRun(_ line: SourceLine) {
+        guard case .run(var lines, let fence) = stack.removeLast() else { return }
+        lines.append(line)
+        stack.append(.run(lines, fence: Self.fence(after: line, in: fence, dedent: dedent)))
+    }
+
     private mutating func noteIndentation(of line: SourceLine) {
         guard !line.isBlank else { return }
         // The directive whose block the line is in: the top, or the one under a run.
