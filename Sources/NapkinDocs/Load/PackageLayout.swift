@@ -34,9 +34,7 @@ public struct PackageLayout: Sendable, Hashable {
         let sources = root.appending(path: "Sources")
         modules = folders(in: sources)
         let catalogs = modules.compactMap { module in
-            folders(in: sources.appending(path: module)).first { $0.hasSuffix(".docc") }.map {
-                (module: module, path: "Sources/\(module)/\($0)")
-            }
+            Self.catalog(of: module, in: root).map { (module: module, path: $0) }
         }
         if files.fileExists(atPath: root.appending(path: "Articles").path) {
             articlesFolder = "Articles"

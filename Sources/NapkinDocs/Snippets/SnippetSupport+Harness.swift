@@ -11,13 +11,13 @@ extension SnippetSupport {
         /// Captures what run blocks print and compares it with their `output` blocks.
         enum SnippetHarness {
             /// The buffer of the run test in progress; tasks started inside the test inherit it.
-            @TaskLocal static var buffer: SnippetOutputBuffer?
+            @TaskLocal static var buffer: SnippetLocked<String>?
 
             /// Writes like the standard `print`, into the current test's buffer when there is one.
             static func print(_ items: [Any], separator: String, terminator: String) {
                 let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
                 if let buffer {
-                    buffer.append(text)
+                    buffer.withLock { $0 += text }
                 } else {
                     // Unbuffered, so that what a `run crash` block prints before it traps, in
                     // the exit test's own process, is not lost with the process.
@@ -32,17 +32,17 @@ extension SnippetSupport {
 
             /// Runs `body` and returns what it printed through the module's `print`.
             static func capturing(_ body: () async throws -> Void) async throws -> String {
-                let buffer = SnippetOutputBuffer()
+                let buffer = SnippetLocked("")
                 try await $buffer.withValue(buffer) { try await body() }
-                return buffer.text
+                return buffer.withLock { $0 }
             }
 
             /// The run blocks that passed in this process, by identifier (`Articles/X.md:16`).
-            static let passedRuns = SnippetLockedSet()
+            static let passedRuns = SnippetLocked(Set<String>())
 
             /// Notes that the run block with `identifier` ran to its end and printed what it must.
             static func passed(_ identifier: String) {
-                passedRuns.insert(identifier)
+                _ = passedRuns.withLock { $0.insert(identifier) }
             }
 
             /// Records an issue at the `output` block's line when `actual` does not match
@@ -101,12 +101,12 @@ extension SnippetSupport {
             static func runThrowing(
                 _ identifier: String, _ body: () async throws -> Void
             ) async -> (output: String, error: (any Error)?) {
-                let buffer = SnippetOutputBuffer()
+                let buffer = SnippetLocked("")
                 do {
                     try await $buffer.withValue(buffer) { try await body() }
-                    return (buffer.text, nil)
+                    return (buffer.withLock { $0 }, nil)
                 } catch {
-                    return (buffer.text, error)
+                    return (buffer.withLock { $0 }, error)
                 }
             }
 

@@ -1,47 +1,27 @@
 extension SnippetSupport {
-    /// The runtime's locked storage and the suite trait that checks a source is current and records its pass.
+    /// The runtime's locked storage and the suite trait that checks a source is current and
+    /// records its pass.
     static let sourceCheckSource = """
-        /// The text printed during one run test; a lock makes appending safe from any task.
-        final class SnippetOutputBuffer: @unchecked Sendable {
-            /// Guards `storage`.
+        /// A value any task may read and change: what one run test printed, the run blocks
+        /// that passed. `@unchecked Sendable` because `lock` guards every access to `value`;
+        /// the standard library's `Mutex` would be checked, but needs macOS 15 or later, which
+        /// a package adopting the plugin may not require.
+        final class SnippetLocked<Value>: @unchecked Sendable {
+            /// Guards `value`.
             private let lock = NSLock()
-            /// The text so far.
-            private var storage = ""
+            /// The value.
+            private var value: Value
 
-            /// Appends printed text.
-            func append(_ text: String) {
-                lock.lock()
-                defer { lock.unlock() }
-                storage += text
+            /// Creates the storage with its first value.
+            init(_ value: Value) {
+                self.value = value
             }
 
-            /// Everything appended so far.
-            var text: String {
+            /// Runs `body` with the value, alone.
+            func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
                 lock.lock()
                 defer { lock.unlock() }
-                return storage
-            }
-        }
-
-        /// A set of strings that any task may add to.
-        final class SnippetLockedSet: @unchecked Sendable {
-            /// Guards `storage`.
-            private let lock = NSLock()
-            /// The strings so far.
-            private var storage = Set<String>()
-
-            /// Adds a string.
-            func insert(_ element: String) {
-                lock.lock()
-                defer { lock.unlock() }
-                storage.insert(element)
-            }
-
-            /// Whether the set holds `element`.
-            func contains(_ element: String) -> Bool {
-                lock.lock()
-                defer { lock.unlock() }
-                return storage.contains(element)
+                return body(&value)
             }
         }
 
@@ -88,7 +68,7 @@ extension SnippetSupport {
                 guard let recordFolder else { return }
                 let record = URL(fileURLWithPath: recordFolder).appendingPathComponent(
                     path.replacingOccurrences(of: "/", with: "__") + ".passed")
-                guard current, runs.allSatisfy(SnippetHarness.passedRuns.contains) else {
+                guard current, runs.allSatisfy({ run in SnippetHarness.passedRuns.withLock { $0.contains(run) } }) else {
                     try? FileManager.default.removeItem(at: record)
                     return
                 }
