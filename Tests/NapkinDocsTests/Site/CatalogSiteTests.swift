@@ -102,9 +102,30 @@ import Testing
             index.contains(
                 "<video controls=\"\" preload=\"metadata\" src=\"files/Resources/clip.mp4\" poster=\"files/Resources/photo.png\" aria-label=\"A short clip\">"
             ))
-        #expect(index.contains("<div class=\"directive-links links-compactGrid\">"))
         #expect(!index.contains("never shown"))
         #expect(!index.contains("Never Shown"), "a hidden heading is in the outline")
+    }
+
+    @Test func linksListEachPageInItsVisualStyle() async throws {
+        let (files, _) = await Self.build()
+        let html = Self.page("index.html", in: files)
+        let summary = "The layout directives, on a page of their own."
+        let lists = html.components(separatedBy: "<div class=\"directive-links\">").dropFirst()
+            .map { $0.components(separatedBy: "</ul>").first ?? "" }
+        try #require(lists.count == 3)
+        let (compact, detailed, list) = (lists[0], lists[1], lists[2])
+        #expect(compact.hasPrefix("\n<ul class=\"link-cards link-cards-compact\">"))
+        #expect(compact.contains("<span class=\"card-title\">Layout</span>"))
+        #expect(!compact.contains(summary))
+        #expect(detailed.hasPrefix("\n<ul class=\"link-cards link-cards-detailed\">"))
+        #expect(
+            detailed.contains(
+                "<li class=\"link-card\"><a href=\"articles/layout.html\">"
+                    + "<span class=\"card-title\">Layout</span>"
+                    + "<span class=\"card-summary\">\(summary)</span></a></li>"))
+        #expect(detailed.contains("<span class=\"card-title\">Meet the Sample</span>"))
+        #expect(list.hasPrefix("\n<ul class=\"topic-list\">"))
+        #expect(list.contains("<a href=\"articles/layout.html\">Layout</a><p>\(summary)</p>"))
     }
 
     @Test func metadataShapesThePageHeader() async {

@@ -18,7 +18,9 @@ struct ArticlePageRenderer: Sendable {
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
-        let topics = TopicsRenderer(context: context, page: page)
+        let topics = TopicsRenderer(
+            context: context, page: page,
+            topicsStyle: LinkCards.Style(article.metadata.topicsVisualStyle))
         var html = body.html
         let header = MetadataHeader(metadata: article.metadata, links: links, page: page)
         if article.metadata.topicsVisualStyle != "hidden" {
