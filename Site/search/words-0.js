@@ -652,6 +652,7 @@
 "single",
 "sleeps",
 "source",
+"spells",
 "stages",
 "stands",
 "starts",
