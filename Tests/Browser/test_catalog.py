@@ -20,7 +20,8 @@ DIRECTIVES = (
     "Metadata DisplayName PageImage PageColor CallToAction TitleHeading Available PageKind "
     "TechnologyRoot DocumentationExtension Options AutomaticSeeAlso AutomaticTitleHeading "
     "TopicsVisualStyle Comment Row Column TabNavigator Tab Links Small Image Video Snippet "
-    "Tutorials Intro Chapter TutorialReference Tutorial Section Steps Step Code ContentAndMedia"
+    "Tutorials Intro Chapter TutorialReference Tutorial Section Steps Step Code ContentAndMedia "
+    "DeprecationSummary"
 ).split()
 
 IMAGES_JS = r"""
