@@ -64,6 +64,18 @@ struct ArticlePlan: Sendable {
             // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
             // extension of a symbol.
             if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
+                article.relativePath != rootPath, catalog.symbols.isEmpty,
+                ArticlePlan.catalogName(options.articlesFolder) != nil
+            {
+                // Without symbols a catalog's extension file extends nothing, and DocC leaves
+                // it out too; in a plain folder such a title is just a title.
+                diagnostics.append(
+                    .warning(
+                        "extension file of '\(symbolPath)' left out: the build has no symbols",
+                        path: article.document.path, at: article.titleLocation))
+                continue
+            }
+            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
                 article.relativePath != rootPath, !catalog.symbols.isEmpty
             {
                 // A member's extension is shown in the member's section of its type's page.

@@ -7,8 +7,12 @@
 struct TopicGroups: Sendable {
     /// The groups of each page, by root-relative href.
     private(set) var groups: [String: [SiteNavigation.Group]] = [:]
-    /// Topics entries that name nothing (errors).
+    /// Topics entries that name nothing: errors in sources the snippet tests compile,
+    /// warnings in any other Markdown (where the link stage has already warned about an
+    /// unresolved link, and nothing is repeated).
     private(set) var diagnostics: [Diagnostic] = []
+    /// Which rules the sources follow.
+    private let rules: SourceRules
     /// The planned articles.
     private let plan: ArticlePlan
     /// The documented module's API.
@@ -20,12 +24,15 @@ struct TopicGroups: Sendable {
     ///   - catalog: The documented module's API.
     ///   - comments: Its doc comments, parsed.
     ///   - resolver: The site's link resolver.
+    ///   - rules: Which rules the sources follow: a Topics entry that names nothing stops the
+    ///     build only in compiled sources, as DocC only warns.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
-        resolver: LinkResolver
+        resolver: LinkResolver, rules: SourceRules = .compiled
     ) {
         self.plan = plan
         self.catalog = catalog
+        self.rules = rules
         for (article, page) in plan.pages {
             guard let section = TopicsSection.read(from: article.document) else { continue }
             let path = article.document.path
@@ -121,33 +128,37 @@ struct TopicGroups: Sendable {
                 case .link(let destination)?:
                     resolution = resolver.resolveDestination(destination, fromArticle: articlePath)
                 case nil:
-                    let place = locate(entry.location)
-                    diagnostics.append(
-                        .error(
-                            "Topics entry names nothing: each item must be a symbol link (``Name``) or "
-                                + "an article link (<doc:Name>)", path: place.path,
-                            at: place.location))
+                    report(
+                        "Topics entry names nothing: each item must be a symbol link (``Name``) or "
+                            + "an article link (<doc:Name>)", at: locate(entry.location))
                     continue
                 }
                 switch resolution {
                 case .resolved(let target):
                     pages.append(NavLink(title: target.title, href: target.href))
                 case .unresolved(let message):
-                    let place = locate(entry.location)
-                    diagnostics.append(
-                        .error(
-                            "Topics entry names nothing: \(message)", path: place.path,
-                            at: place.location))
+                    // The link stage warned about it already; and without symbols a symbol
+                    // link is code, as everywhere else in such a folder.
+                    guard rules == .compiled else { continue }
+                    report("Topics entry names nothing: \(message)", at: locate(entry.location))
                 case .external, .untouched:
-                    let place = locate(entry.location)
-                    diagnostics.append(
-                        .error(
-                            "Topics entry must name an article or a symbol, not an outside link",
-                            path: place.path, at: place.location))
+                    report(
+                        "Topics entry must name an article or a symbol, not an outside link",
+                        at: locate(entry.location))
                 }
             }
             return SiteNavigation.Group(title: group.title, pages: pages)
         }
+    }
+
+    /// Reports a Topics entry that is left out: an error in compiled sources, else a warning.
+    private mutating func report(
+        _ message: String, at place: (path: String, location: SourceLocation)
+    ) {
+        diagnostics.append(
+            rules == .compiled
+                ? .error(message, path: place.path, at: place.location)
+                : .warning(message, path: place.path, at: place.location))
     }
 
     /// Sorts links by title, then href.

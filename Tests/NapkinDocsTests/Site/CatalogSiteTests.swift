@@ -153,11 +153,18 @@ import Testing
     @Test func aTutorialIsAPageWithItsSteps() async {
         let (files, _) = await Self.build()
         let tutorial = Self.page("articles/meet-the-sample.html", in: files)
-        #expect(tutorial.contains("<h1>Meet the Sample</h1>"))
+        #expect(tutorial.contains("<p class=\"eyebrow\">Tutorial</p>\n<h1>Meet the Sample</h1>"))
+        #expect(tutorial.contains("<p class=\"tutorial-time\">Estimated time: 5 minutes</p>"))
         #expect(
             tutorial.contains(
-                "<ol class=\"tutorial-steps\">\n<li class=\"tutorial-step\">\n<p>Draw the tree.</p>"
-            ))
+                "<div class=\"tutorial-steps\">\n<section class=\"tutorial-step\">\n"
+                    + "<p class=\"step-label\">Step 1</p>\n<p>Draw the tree.</p>"))
+        #expect(tutorial.contains("<p class=\"step-label\">Step 2</p>\n<p>Look at the photo.</p>"))
+        // Markdown between two steps stands outside both, in valid HTML.
+        #expect(
+            tutorial.contains(
+                "</section>\n<p>Then the code.</p>\n<section class=\"tutorial-step\">\n"
+                    + "<p class=\"step-label\">Step 3</p>"))
     }
 
     @Test func aSnippetShowsItsSliceFromThePackagesSnippetsFolder() async {
@@ -194,8 +201,14 @@ import Testing
             articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
             noSymbols: true)
         let (files, report) = await SiteBuilder(options: options).generate()
-        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
         #expect(Self.page("index.html", in: files).contains("<h1>The Tool</h1>"))
+        // Without symbols an extension file extends nothing, and DocC leaves it out too.
+        #expect(
+            report.log.diagnostics.map(\.description) == [
+                "\(catalog.path)/Reference/Part.md:1:1: warning: extension file of 'tool/Part' "
+                    + "left out: the build has no symbols"
+            ])
+        #expect(!files.contains { $0.path.hasPrefix("articles/") })
     }
 
     @Test func aMissingImageIsAWarningAtItsLine() async throws {

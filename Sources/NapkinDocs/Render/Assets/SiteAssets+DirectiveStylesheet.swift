@@ -56,7 +56,8 @@ extension SiteAssets {
         .page-color-green { --page-color: #1a7f37; } .page-color-orange { --page-color: #bc4c00; }
         .page-color-purple { --page-color: #8250df; } .page-color-red { --page-color: #cf222e; }
         .page-color-yellow { --page-color: #bf8700; }
-        .tutorial-steps { padding-left: 1.5rem; }
+        .tutorial-time { margin: 0 0 1rem; font-size: 0.9375rem; color: var(--muted); }
+        .step-label { margin: 0; font-size: 0.875rem; font-weight: 700; color: var(--muted); }
         .tutorial-step { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; margin: 1.5rem 0; align-items: start; }
         .tutorial-step > * { grid-column: 1; }
         .tutorial-step > .tutorial-code, .tutorial-step > .directive-media, .tutorial-step > figure.listing { grid-column: 2; grid-row: 1 / span 20; margin-top: 0; }

@@ -38,6 +38,11 @@ extension MarkdownPageRenderer {
         for index in 0...tree.nodes.count {
             while let last = open.last, index >= last.end {
                 open.removeLast()
+                // With no page found (each reported by the link stage), nothing is shown.
+                guard !last.entries.isEmpty else {
+                    result[last.directive.location] = HTMLFragment()
+                    continue
+                }
                 var html = HTMLFragment(markup: "<div class=\"directive-links\">\n")
                 html.append(
                     LinkCards(style: LinkCards.Style(last.directive["visualStyle"])).fragment(
