@@ -226,7 +226,8 @@ import Testing
             report.log.diagnostics.map {
                 "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)"
             } == [
-                "5:16 no file 'nowhere' in the articles folder for 'nowhere'"
+                "5:16 no image 'nowhere' in the articles folder: none at 'nowhere', "
+                    + "and none of that name anywhere in it"
             ])
     }
 }
