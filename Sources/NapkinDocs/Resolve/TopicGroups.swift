@@ -13,6 +13,8 @@ struct TopicGroups: Sendable {
     private(set) var diagnostics: [Diagnostic] = []
     /// Which rules the sources follow.
     private let rules: SourceRules
+    /// The site's link resolver, for the tutorials a table of contents lists.
+    private let resolver: LinkResolver
     /// The planned articles.
     private let plan: ArticlePlan
     /// The documented module's API.
@@ -33,6 +35,7 @@ struct TopicGroups: Sendable {
         self.plan = plan
         self.catalog = catalog
         self.rules = rules
+        self.resolver = resolver
         for (article, page) in plan.pages {
             guard let section = TopicsSection.read(from: article.document) else { continue }
             let path = article.document.path
@@ -74,20 +77,30 @@ struct TopicGroups: Sendable {
             plan.root?.title ?? (catalog.moduleName.isEmpty ? "Documentation" : catalog.moduleName)
         let root = NavLink(title: rootTitle, href: "index.html")
         if plan.root == nil {
-            let pages = plan.pages.map { NavLink(title: $0.article.title, href: $0.page) }
+            let pages = plan.pages.filter { !$0.article.isTutorial }.map {
+                NavLink(title: $0.article.title, href: $0.page)
+            }
             groups[root.href] = [
                 SiteNavigation.Group(title: "Articles", pages: Self.byTitle(pages))
             ]
         }
         let first = SiteNavigation(root: root, groups: groups)
         var reached = Set(first.readingOrder.map(\.href))
-        let strayArticles = plan.pages.filter { !reached.contains($0.page) }
+        let stray = plan.pages.filter { !reached.contains($0.page) }
+        let strayArticles = stray.filter { !$0.article.isTutorial }
             .map { NavLink(title: $0.article.title, href: $0.page) }
         if !strayArticles.isEmpty {
             let title = (groups[root.href] ?? []).isEmpty ? "Articles" : "More Articles"
             groups[root.href, default: []].append(
                 SiteNavigation.Group(title: title, pages: Self.byTitle(strayArticles)))
             reached.formUnion(strayArticles.map(\.href))
+        }
+        // Tutorials are a path of their own, as in DocC: never among the articles.
+        let strayTutorials = tutorialOrder(stray.filter(\.article.isTutorial))
+        if !strayTutorials.isEmpty {
+            groups[root.href, default: []].append(
+                SiteNavigation.Group(title: "Tutorials", pages: strayTutorials))
+            reached.formUnion(strayTutorials.map(\.href))
         }
         // Types before their nested types, so a nested type is placed under a reached parent.
         let strays = catalog.pageSymbols.filter { symbol in
@@ -149,6 +162,35 @@ struct TopicGroups: Sendable {
             }
             return SiteNavigation.Group(title: group.title, pages: pages)
         }
+    }
+
+    /// Tutorial pages in the order a reader takes them: each table of contents (`@Tutorials`),
+    /// then the tutorials in the order the tables of contents list them, then the rest by
+    /// title.
+    private func tutorialOrder(
+        _ pages: [(article: ArticleSource, page: String)]
+    ) -> [NavLink] {
+        let tables = pages.filter { $0.article.tutorialKind == "Tutorials" }
+        var listed: [String] = []
+        for table in tables {
+            for use in table.article.document.directives
+            where use.directive.name == "TutorialReference" {
+                guard let destination = use.directive["tutorial"],
+                    case .resolved(let target) = resolver.resolveDestination(
+                        destination.hasPrefix("doc:") ? destination : "doc:" + destination,
+                        fromArticle: table.article.relativePath)
+                else { continue }
+                listed.append(target.href)
+            }
+        }
+        let position = Dictionary(listed.enumerated().map { ($1, $0) }) { first, _ in first }
+        let links = pages.map { NavLink(title: $0.article.title, href: $0.page) }
+        let tableHrefs = Set(tables.map(\.page))
+        return Self.byTitle(links.filter { tableHrefs.contains($0.href) })
+            + links.filter { !tableHrefs.contains($0.href) }.sorted {
+                (position[$0.href] ?? .max, $0.title, $0.href)
+                    < (position[$1.href] ?? .max, $1.title, $1.href)
+            }
     }
 
     /// Reports a Topics entry that is left out: an error in compiled sources, else a warning.

@@ -230,4 +230,56 @@ import Testing
                     + "and none of that name anywhere in it"
             ])
     }
+
+    @Test func tutorialsArePlacedApartFromArticlesInTheirTableOfContentsOrder() async throws {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appending(path: "Pots.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let files = [
+            "Pots.md": "# Pots\n\n@Metadata {\n    @TechnologyRoot\n}\n\nAbout pots.\n",
+            "Glazing.md": "# Glazing\n\nAn article.\n",
+            "Course.tutorial": """
+            @Tutorials(name: "Pottery") {
+                @Intro(title: "Make a pot") {
+                    A course.
+                }
+                @Chapter(name: "Start") {
+                    @TutorialReference(tutorial: "doc:Wedging")
+                    @TutorialReference(tutorial: "doc:Anchoring")
+                }
+            }
+            """,
+            "Anchoring.tutorial":
+                "@Tutorial(time: 5) {\n    @Intro(title: \"Anchoring the clay\") {\n        B.\n    }\n}\n",
+            "Wedging.tutorial":
+                "@Tutorial(time: 5) {\n    @Intro(title: \"Wedging the clay\") {\n        A.\n    }\n}\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: catalog.appending(path: name), atomically: true, encoding: .utf8)
+        }
+        let options = BuildOptions(
+            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
+            noSymbols: true)
+        let (site, report) = await SiteBuilder(options: options).generate()
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let index = Self.page("index.html", in: site)
+        #expect(
+            index.contains(
+                "<h3 id=\"articles\">Articles</h3>\n<ul class=\"topic-list\">\n"
+                    + "<li><a href=\"articles/glazing.html\">Glazing</a>"))
+        // The table of contents first, then its tutorials in its order, not by title.
+        let tutorials = try #require(
+            index.components(separatedBy: "<h3 id=\"tutorials\">Tutorials</h3>").last?
+                .components(separatedBy: "</ul>").first)
+        let order = ["pottery", "wedging-the-clay", "anchoring-the-clay"].map {
+            tutorials.range(of: "articles/\($0).html")?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
+        #expect(!tutorials.contains("glazing"))
+        let wedging = Self.page("articles/wedging-the-clay.html", in: site)
+        #expect(wedging.contains("<p class=\"eyebrow\">Tutorial</p>"))
+        let seeAlso = wedging.components(separatedBy: "id=\"see-also\"").last ?? ""
+        #expect(!seeAlso.contains("glazing"), "a tutorial's See Also lists other tutorials")
+    }
 }

@@ -38,7 +38,7 @@ struct ArticlePageRenderer: Sendable {
         let neighbours = context.navigation.neighbours(of: page)
         var content = PageContent(
             path: page, title: article.title,
-            eyebrow: header.eyebrow(fallback: Self.kindName(of: article.document)),
+            eyebrow: header.eyebrow(fallback: article.tutorialKind ?? "Article"),
             abstract: nil, bodyHTML: html,
             breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
             previous: neighbours.previous, next: neighbours.next)
@@ -50,18 +50,6 @@ struct ArticlePageRenderer: Sendable {
             printSection: PrintSection(
                 page: page, title: article.title, bodyHTML: body.printHTML ?? ""),
             articleSnippets: [body.snippets])
-    }
-
-    /// The word above an article's title when its metadata gives none: "Tutorial" for a
-    /// `.tutorial` file's `@Tutorial`, "Tutorials" for its table of contents, and "Article"
-    /// for the rest (a tutorial's `@Article` included).
-    private static func kindName(of document: MarkdownDocument) -> String {
-        let top = document.directives.first { $0.parent == nil }?.directive.name
-        switch top {
-        case "Tutorial": return "Tutorial"
-        case "Tutorials": return "Tutorials"
-        default: return "Article"
-        }
     }
 
     /// The article's search entry: its title, summary and the text under each heading.
