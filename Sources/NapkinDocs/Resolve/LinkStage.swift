@@ -83,6 +83,7 @@ struct LinkStage: Sendable {
                 Array(Set($0)).sorted { ($0.title, $0.href) < ($1.title, $1.href) }
             },
             topicGroups: topics.groups, summaries: summaries,
+            cardImages: Self.cardImages(plan: plan, links: articleLinks),
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
             allowsRawHTML: allowsRawHTML, rules: rules,
             referencedFiles: referencedFiles.sorted(),
@@ -166,5 +167,22 @@ struct LinkStage: Sendable {
             }
         }
         return result
+    }
+
+    /// The card picture of each article page that names one, as the article's links
+    /// resolved it (so it is copied into the site like any image).
+    private static func cardImages(
+        plan: ArticlePlan, links: [String: DocumentLinks]
+    ) -> [String: String] {
+        var images: [String: String] = [:]
+        for (article, page) in plan.pages {
+            guard let card = article.metadata.card,
+                let source = card.arguments.first(where: { $0.label == "source" }),
+                case .resolved(let target)? = links[article.relativePath]?.links[
+                    source.valueLocation]
+            else { continue }
+            images[page] = target.href
+        }
+        return images
     }
 }

@@ -121,6 +121,7 @@ import Testing
         #expect(
             detailed.contains(
                 "<li class=\"link-card\"><a href=\"articles/layout.html\">"
+                    + "<img class=\"card-image\" src=\"files/Resources/photo.png\" alt=\"\" />"
                     + "<span class=\"card-title\">Layout</span>"
                     + "<span class=\"card-summary\">\(summary)</span></a></li>"))
         #expect(detailed.contains("<span class=\"card-title\">Meet the Sample</span>"))

@@ -25,6 +25,8 @@ public struct PageMetadata: Hashable, Sendable {
     public var availability: [Availability] = []
     /// `@PageImage(purpose: icon)`: the directive, whose `source` is a link of the document.
     public var icon: Directive?
+    /// `@PageImage(purpose: card)`: the picture of the page's card in a grid of links.
+    public var card: Directive?
     /// `@CallToAction`: the directive, whose `url` or `file` is a link of the document.
     public var callToAction: Directive?
     /// `@DocumentationExtension(mergeBehavior:)`: `append` or `override`.
@@ -57,6 +59,8 @@ public struct PageMetadata: Hashable, Sendable {
                 }
             case ("Metadata", "PageImage") where directive["purpose"] == "icon":
                 icon = directive
+            case ("Metadata", "PageImage") where directive["purpose"] == "card":
+                card = directive
             case ("Metadata", "CallToAction"): callToAction = directive
             case ("Metadata", "DocumentationExtension"):
                 mergeBehavior = directive["mergeBehavior"]

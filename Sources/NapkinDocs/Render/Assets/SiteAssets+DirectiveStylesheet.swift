@@ -35,6 +35,7 @@ extension SiteAssets {
         .content .link-cards-compact { grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); }
         .link-card a { display: block; height: 100%; box-sizing: border-box; padding: 0.75rem 1rem; border: 1px solid var(--border); border-radius: 8px; background: var(--surface); color: var(--text); text-decoration: none; }
         .link-card a:hover, .link-card a:focus-visible { border-color: var(--link); }
+        .link-card .card-image { display: block; width: 100%; height: 7rem; object-fit: cover; margin: 0 0 0.5rem; border-radius: 4px; background: var(--bg); }
         .link-card .card-title { display: block; font-weight: 600; color: var(--link); overflow-wrap: anywhere; }
         .link-card .card-summary { display: block; margin-top: 0.375rem; font-size: 0.9375rem; color: var(--muted); }
         .directive-small { font-size: 0.875rem; color: var(--muted); }

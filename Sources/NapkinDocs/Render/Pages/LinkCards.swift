@@ -17,6 +17,9 @@ struct LinkCards: Sendable {
         var isSymbol: Bool
         /// The target's one-sentence summary, or an empty string.
         var summary: String
+        /// The target's card picture (`@PageImage(purpose: card)`), relative to the page the
+        /// list is written on, if it has one.
+        var image: String? = nil
     }
 
     /// The visual style, as DocC spells it.
@@ -61,7 +64,14 @@ struct LinkCards: Sendable {
             case .compactGrid, .detailedGrid:
                 html.append(markup: "<li class=\"link-card\"><a href=\"")
                 html.append(href: entry.href)
-                html.append(markup: "\"><span class=\"card-title\">\(shownTitle)</span>")
+                html.append(markup: "\">")
+                if let image = entry.image {
+                    // The title beside it names the card, so the picture is decoration.
+                    html.append(markup: "<img class=\"card-image\" src=\"")
+                    html.append(href: image)
+                    html.append(markup: "\" alt=\"\" />")
+                }
+                html.append(markup: "<span class=\"card-title\">\(shownTitle)</span>")
                 if !summary.isEmpty {
                     html.append(markup: "<span class=\"card-summary\">\(summary)</span>")
                 }

@@ -70,7 +70,8 @@ extension MarkdownPageRenderer {
             open[open.count - 1].entries.append(
                 LinkCards.Entry(
                     href: relativeHref(target.href, from: pagePath), title: target.title,
-                    isSymbol: target.symbolID != nil, summary: summaries[target.href] ?? ""))
+                    isSymbol: target.symbolID != nil, summary: summaries[target.href] ?? "",
+                    image: cardImages[target.href].map { relativeHref($0, from: pagePath) }))
         }
         return result
     }

@@ -34,6 +34,8 @@ struct MarkdownPageRenderer: Sendable {
     var localFiles = LocalFiles()
     /// The summary of each page, by root-relative href, for `@Links` lists.
     var summaries: [String: String] = [:]
+    /// The card picture of each page that has one, by root-relative href, for `@Links` grids.
+    var cardImages: [String: String] = [:]
 
     /// Renders `document`.
     /// - Parameters:

@@ -6,7 +6,8 @@ extension SiteContext {
     func markdownRenderer(for page: String) -> MarkdownPageRenderer {
         MarkdownPageRenderer(
             pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules,
-            localFiles: resolver.localFiles, summaries: summaries)
+            localFiles: resolver.localFiles, summaries: summaries,
+            cardImages: cardImages)
     }
 
     /// Renders a symbol's extension file for the page that shows the symbol: its body
