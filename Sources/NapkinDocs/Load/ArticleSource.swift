@@ -41,6 +41,7 @@ public struct ArticleSource: Sendable {
         declaredTitle: String? = nil
     ) throws(Diagnostic) {
         self.relativePath = relativePath
+        let document = document.withCalloutItemsAsAsides()
         self.document = document
         metadata = PageMetadata(document)
         diagnostics = DirectiveChecker.diagnostics(of: document)

@@ -37,31 +37,49 @@ struct DocCommentParts: Sendable {
                 continue
             }
             // Fields leave the list; callouts split it, as asides in their place.
-            var run: [MarkdownNode] = []
-            var removedAny = false
-            func flush() {
-                guard !run.isEmpty else { return }
-                var kept = block
-                kept.children = run
-                if removedAny { kept.kind = .list(Self.tightened(list, kept)) }
-                discussion.append(kept)
-                run = []
+            discussion += Self.splitting(block, list) { item in
+                guard let (name, content) = Self.field(item) else { return false }
+                record(field: name, content: content, in: comment)
+                return true
             }
-            for item in block.children {
-                if let (name, content) = Self.field(item) {
-                    record(field: name, content: content, in: comment)
-                    removedAny = true
-                } else if let aside = Self.callout(item) {
-                    removedAny = true
-                    flush()
-                    discussion.append(aside)
-                } else {
-                    run.append(item)
-                }
-            }
-            flush()
         }
         if !discussion.isEmpty { self.discussion = comment.part(discussion) }
+    }
+
+    /// A bulleted list with its callout items made asides in their place, splitting it, and
+    /// the items `takesField` takes out left out.
+    /// - Parameters:
+    ///   - block: The list's node.
+    ///   - list: Its kind.
+    ///   - takesField: Takes an item out as a field of its own, returning whether it did.
+    /// - Returns: The blocks that stand in the list's place: runs of its items, and asides.
+    static func splitting(
+        _ block: MarkdownNode, _ list: MarkdownList, takesField: (MarkdownNode) -> Bool
+    ) -> [MarkdownNode] {
+        var blocks: [MarkdownNode] = []
+        var run: [MarkdownNode] = []
+        var removedAny = false
+        func flush() {
+            guard !run.isEmpty else { return }
+            var kept = block
+            kept.children = run
+            if removedAny { kept.kind = .list(Self.tightened(list, kept)) }
+            blocks.append(kept)
+            run = []
+        }
+        for item in block.children {
+            if takesField(item) {
+                removedAny = true
+            } else if let aside = Self.callout(item) {
+                removedAny = true
+                flush()
+                blocks.append(aside)
+            } else {
+                run.append(item)
+            }
+        }
+        flush()
+        return blocks
     }
 
     /// Stores one field's content.
@@ -109,24 +127,15 @@ struct DocCommentParts: Sendable {
             "Tip", "ToDo", "Version", "Warning",
         ].map { ($0.lowercased(), $0) })
 
-    /// A `- Note: text` item as the aside DocC makes of it: a block quote whose text starts
-    /// with `Note:`, the same node a `> Note: text` block gives, so both are shown alike.
+    /// A `- Note: text` item as the aside DocC makes of it: the node a `> Note: text` block
+    /// gives, so both are shown alike.
     /// - Parameter item: A list item of the comment.
-    /// - Returns: The block quote, or `nil` when the item is no callout.
+    /// - Returns: The aside, or `nil` when the item is no callout.
     static func callout(_ item: MarkdownNode) -> MarkdownNode? {
         guard let (name, content) = field(item, accepting: { calloutNames[$0] != nil }),
-            let label = calloutNames[name.lowercased()]
+            let label = calloutNames[name.lowercased()], let kind = AsideKind(tag: label[...])
         else { return nil }
-        var blocks = content
-        let lead = MarkdownNode(.text("\(label): "))
-        if var first = blocks.first, case .paragraph = first.kind {
-            first.children.insert(lead, at: 0)
-            blocks[0] = first
-        } else {
-            blocks.insert(
-                MarkdownNode(.paragraph, range: item.range, children: [lead]), at: 0)
-        }
-        return MarkdownNode(.blockQuote, range: item.range, children: blocks)
+        return MarkdownNode(.aside(kind), range: item.range, children: content)
     }
 
     /// The name and content of a `- Name: text` item, for the fields DocC knows (or for any

@@ -28,7 +28,7 @@ import Testing
         #expect(
             parts.discussion?.renderHTML()
                 == "<p>The child is activated, then loaded.</p>\n"
-                + "<blockquote>\n<p>Note: Kept in the discussion.</p>\n</blockquote>\n")
+                + Self.aside("Note", "note", "<p>Kept in the discussion.</p>"))
         #expect(parts.parameters.map(\.name) == ["child", "animated"])
         #expect(
             parts.parameters.last?.description.renderHTML()
@@ -38,6 +38,36 @@ import Testing
         #expect(parts.returns?.renderHTML() == "<p>Whether it was attached.</p>\n")
         #expect(parts.throwsDescription?.codeSpans.map(\.code) == ["RoutingError"])
         #expect(parts.throwsDescription?.codeSpans.first?.location == .init(line: 9, column: 11))
+    }
+
+    /// The HTML of an aside as the writer makes it.
+    private static func aside(_ label: String, _ style: String, _ body: String) -> String {
+        "<aside class=\"aside aside-\(style)\" aria-label=\"\(label)\">\n"
+            + "<p class=\"aside-label\">\(label)</p>\n\(body)\n</aside>\n"
+    }
+
+    /// An article's callout items become asides too, as DocC shows them; other lists, and
+    /// items that only look like callouts, stay as written.
+    @Test func articleCalloutItemsBecomeAsides() {
+        let source = """
+            # Kettles
+
+            - Tip: Descale it monthly.
+            - A plain point.
+
+            1. Warning: an ordered list keeps its items.
+
+            - Notes: not a callout.
+            """
+        let article = MarkdownDocument(source: source, path: "K.md").withCalloutItemsAsAsides()
+        #expect(
+            article.renderHTML()
+                == "<h1>Kettles</h1>\n" + Self.aside("Tip", "tip", "<p>Descale it monthly.</p>")
+                + "<ul>\n<li>A plain point.</li>\n</ul>\n"
+                + "<ol>\n<li>Warning: an ordered list keeps its items.</li>\n</ol>\n"
+                + "<ul>\n<li>Notes: not a callout.</li>\n</ul>\n")
+        let plain = MarkdownDocument(source: "- Notes: x\n", path: "P.md")
+        #expect(plain.withCalloutItemsAsAsides() == plain)
     }
 
     /// DocC's callout items become asides where they stand, the list split around them; an
@@ -57,10 +87,11 @@ import Testing
         #expect(
             parts.discussion?.renderHTML()
                 == "<ul>\n<li>First point.</li>\n</ul>\n"
-                + "<blockquote>\n<p>Complexity: O(1), on average.</p>\n</blockquote>\n"
+                + Self.aside("Complexity", "note", "<p>O(1), on average.</p>")
                 + "<ul>\n<li>Second point.</li>\n</ul>\n"
-                + "<blockquote>\n<p>Precondition: <code>slot</code> is not negative.</p>\n"
-                + "</blockquote>\n<ul>\n<li>Notes: not a callout.</li>\n</ul>\n")
+                + Self.aside(
+                    "Precondition", "note", "<p><code>slot</code> is not negative.</p>")
+                + "<ul>\n<li>Notes: not a callout.</li>\n</ul>\n")
         #expect(parts.returns?.renderHTML() == "<p>The slot.</p>\n")
         // The code span keeps its place in the comment, for diagnostics.
         #expect(parts.discussion?.codeSpans.first?.location == .init(line: 6, column: 17))
