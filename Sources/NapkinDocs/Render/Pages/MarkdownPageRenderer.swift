@@ -66,7 +66,9 @@ struct MarkdownPageRenderer: Sendable {
         }
         let ids = headingIDs
         let snippets = SnippetExtractor.snippets(in: document, rules: rules)
-        let codeHTML = codeBlocks(of: document, snippets: snippets.snippets)
+        let codeHTML = codeBlocks(
+            of: document, snippets: snippets.snippets,
+            shownOutputs: snippets.uses.compactMap { $0.expectedOutput?.location })
         let page = pagePath
         // Many links share a target; each target's relative href is computed once.
         var relative: [String: String] = [:]
@@ -95,7 +97,10 @@ struct MarkdownPageRenderer: Sendable {
                 docTitles[link.location] = target.title
             }
         }
-        let directiveHTML = includedCode.mapValues(listing)
+        let directiveHTML = Dictionary(
+            uniqueKeysWithValues: includedCode.map { location, included in
+                (location, listing(included, checkedAs: snippets.use(at: location)))
+            })
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
         let linkTexts = docTitles
@@ -126,9 +131,11 @@ struct MarkdownPageRenderer: Sendable {
         return Output(html: html, printHTML: printHTML, snippets: snippets, headings: kept)
     }
 
-    /// The listing of code a directive shows: highlighted Swift (claiming no check: nothing
-    /// here compiles it) or plain text, with its caption, after a snippet's explanation.
-    private func listing(_ included: IncludedCode) -> HTMLFragment {
+    /// The listing of code a directive shows: highlighted Swift or plain text, with its
+    /// caption, after a snippet's explanation. A `@Snippet` of a source the snippet tests
+    /// compile (`use`) is marked compiled, or run with the `output` block its test checks;
+    /// any other claims no check.
+    private func listing(_ included: IncludedCode, checkedAs use: SnippetUse?) -> HTMLFragment {
         var html = HTMLFragment()
         if !included.explanation.isEmpty {
             html.append(markup: "<p>\(HTMLEscaping.text(included.explanation))</p>\n")
@@ -139,7 +146,8 @@ struct MarkdownPageRenderer: Sendable {
             : HTMLFragment(markup: HTMLEscaping.text(included.code))
         html.append(
             CodeListing(
-                highlighted: highlighted, caption: included.caption, mark: nil,
+                highlighted: highlighted, caption: included.caption,
+                mark: use.map { Self.mark($0.kind) }, verifiedOutput: use?.expectedOutput?.text,
                 copyText: included.code, language: included.language
             ).fragment)
         return html
@@ -165,14 +173,15 @@ struct MarkdownPageRenderer: Sendable {
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
     /// snippet extractor, so the page shows exactly what `swift test` checks), highlighted
     /// listings without a mark for Swift that nothing compiles, plain escaped code for the
-    /// rest, and nothing for an `output` or `diagnostics` block (shown under its Swift block).
+    /// rest, and nothing for an `output` or `diagnostics` block (shown under its Swift block
+    /// or `@Snippet`, `shownOutputs`).
     private func codeBlocks(
-        of document: MarkdownDocument, snippets: [Snippet]
+        of document: MarkdownDocument, snippets: [Snippet], shownOutputs: [SourceLocation]
     ) -> [SourceLocation: HTMLFragment] {
         let byLocation = Dictionary(snippets.map { ($0.location, $0) }) { first, _ in first }
         let outputs = Set(
             snippets.compactMap { $0.expectedOutput?.location }
-                + snippets.compactMap(\.diagnosticsLocation))
+                + snippets.compactMap(\.diagnosticsLocation) + shownOutputs)
         var result: [SourceLocation: HTMLFragment] = [:]
         let page = pagePath
         let linker = codeLinks
