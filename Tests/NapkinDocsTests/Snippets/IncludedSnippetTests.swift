@@ -127,6 +127,25 @@ struct IncludedSnippetTests {
         }
     }
 
+    /// In a doc comment, a `@Snippet` naming nothing is an error at its `.swift` line and
+    /// column, though the comment holds no code block; the output block after one that names
+    /// a snippet belongs to it.
+    @Test func aDocCommentsSnippetIsCheckedAtItsSourceLine() {
+        var file = SnippetExtractor.snippets(
+            inSwiftSource:
+                "/// A thing.\n///\n/// @Snippet(path: \"Nope\")\npublic struct T {}\n\n"
+                + "/// @Snippet(path: \"Counter\")\n///\n/// ```output\n/// 3 words\n/// ```\n"
+                + "public struct U {}\n",
+            path: "Sources/M/T.swift")
+        SnippetExtractor.include(in: &file, from: Self.library)
+        #expect(
+            file.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+                == ["3:5"])
+        #expect(file.diagnostics.first?.message.hasPrefix("no snippet 'Nope'") == true)
+        #expect(file.included.map(\.file.displayPath) == ["Snippets/Counter.swift"])
+        #expect(file.uses.last?.expectedOutput?.firstLine == 9)
+    }
+
     /// A snippet file splits into its declarations and its statements, line for line: types,
     /// extensions and functions (with their attributes) at file scope, everything else (a
     /// top-level `let` too) in the statements, and `#if` lines in both.
