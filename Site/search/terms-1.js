@@ -1,5 +1,6 @@
 (window.napkinSearchShards = window.napkinSearchShards || {})["terms-1"] =
 {
+"songs":[777],
 "soon":[17,297,281,49],
 "source":[633,17],
 "sources":[345,9,281],
@@ -153,7 +154,7 @@
 "uiviewcontroller":[9,53,321,17,217],
 "unchanged":[417],
 "unchecked":[11,18,26,105,113,25,73,25,49,66],
-"under":[58,17,41,17,153,393,14],
+"under":[58,17,41,17,153,393,14,57],
 "underneath":[489],
 "unit":[465],
 "units":[489,1146],

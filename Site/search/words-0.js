@@ -440,6 +440,7 @@
 "signs",
 "since",
 "sleep",
+"slice",
 "small",
 "songs",
 "stage",

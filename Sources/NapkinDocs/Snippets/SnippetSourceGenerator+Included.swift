@@ -14,9 +14,16 @@ extension SnippetSourceGenerator {
     static func includedParts(of file: SnippetFile) -> [IncludedParts] {
         file.included.map { included in
             let parts = TopLevelCode.split(included.file.text)
+            // A top-level slice marker becomes a mark in the run's output, on the same line.
+            var statements = parts.statements.split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
+            for (line, name) in parts.sliceMarks where line < statements.count {
+                statements[line] = "SnippetHarness.slice(\(literal(name)))"
+            }
             return IncludedParts(
                 included: included, declarations: parts.declarations,
-                statements: parts.statements)
+                statements: statements.joined(separator: "\n"))
         }
     }
 
@@ -25,7 +32,9 @@ extension SnippetSourceGenerator {
     /// script's top level is main-actor isolated), each under a `#sourceLocation` of the
     /// snippet file's own lines; and, when an `output` block follows one of its directives, a
     /// test that runs the function and compares what it printed with each such block, at the
-    /// block's line in the source. A file nobody checks the output of is compiled, not run.
+    /// block's line in the source: after a `slice`, what that slice's lines printed (its
+    /// top-level markers mark the output), else everything. A file nobody checks the output
+    /// of is compiled, not run.
     static func includedBlock(
         _ parts: IncludedParts, in path: String, rename: (String) -> String
     ) -> (imports: [String], code: String) {
@@ -50,10 +59,14 @@ extension SnippetSourceGenerator {
         test +=
             "        let output = try await SnippetHarness.run(\(literal(identifier))) { try await \(function)() }\n"
         test += "        var matched = true\n"
-        for output in parts.included.uses.compactMap(\.expectedOutput) {
+        for use in parts.included.uses {
+            guard let output = use.expectedOutput else { continue }
+            // After a slice, what that slice printed; after the whole file, all of it.
+            let printed =
+                "SnippetHarness.printed(output, slice: \(use.slice.map(literal) ?? "nil"))"
             test += located(
                 path, line: output.firstLine,
-                "        if !\(outputCheck(output, of: "output")) { matched = false }\n")
+                "        if !\(outputCheck(output, of: printed)) { matched = false }\n")
         }
         test += "        if matched { SnippetHarness.passed(\(literal(identifier))) }\n    }\n"
         code +=

@@ -1,6 +1,6 @@
 /// A `@Snippet(path:slice:)` directive of a source the snippet tests compile: the snippet file
-/// it shows, and the `output` block right after it, if any, which the whole file's run must
-/// print.
+/// it shows, and the `output` block right after it, if any, which the file's run must print
+/// while the slice's lines run (all of the run, without a slice).
 public struct SnippetUse: Hashable, Sendable {
     /// Where the directive's `@` is in the source.
     public var location: SourceLocation

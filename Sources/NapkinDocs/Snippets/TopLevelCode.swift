@@ -32,6 +32,10 @@ enum TopLevelCode {
         var declarations: String
         /// The statements, the declarations' lines empty.
         var statements: String
+        /// The slice markers among the statements, outside every bracket, by line (from 0):
+        /// the slice's name for `// snippet.NAME`, `end` for `// snippet.end`. The tests mark
+        /// there what each slice prints.
+        var sliceMarks: [Int: String] = [:]
     }
 
     /// Splits `code` into its declarations and its statements.
@@ -56,10 +60,15 @@ enum TopLevelCode {
         var depth = 0
         var index = 0
         var previousLine = -1
+        // The bracket depth at each line without code (a comment), for the slice markers.
+        var depths = [Int](repeating: 0, count: lineStarts.count)
         while index < tokens.count {
             let token = tokens[index]
             let tokenLine = tokenLines[index]
             let startsLine = tokenLine != previousLine
+            for blank in (previousLine + 1)..<max(tokenLine, previousLine + 1) {
+                depths[blank] = depth
+            }
             previousLine = tokenLine
             if depth == 0, startsLine, token.kind == .directive,
                 conditionalDirectives.contains(token.text)
@@ -83,7 +92,14 @@ enum TopLevelCode {
             if token.kind == .close { depth = max(depth - 1, 0) }
             index += 1
         }
+        for blank in (previousLine + 1)..<max(lineStarts.count, previousLine + 1) {
+            depths[blank] = depth
+        }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var sliceMarks: [Int: String] = [:]
+        for (number, text) in lines.enumerated() where parts[number] == nil && depths[number] == 0 {
+            if let name = sliceMarker(text) { sliceMarks[number] = name }
+        }
         var declarations: [Substring] = []
         var statements: [Substring] = []
         for (number, text) in lines.enumerated() {
@@ -93,7 +109,16 @@ enum TopLevelCode {
         }
         return Parts(
             declarations: declarations.joined(separator: "\n"),
-            statements: statements.joined(separator: "\n"))
+            statements: statements.joined(separator: "\n"), sliceMarks: sliceMarks)
+    }
+
+    /// The slice a marker line starts (`// snippet.NAME`), `end` for `// snippet.end`, or
+    /// `nil` for any other line (`snippet.hide` and `snippet.show` hide lines, not slices).
+    static func sliceMarker(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("// snippet.") else { return nil }
+        let name = String(trimmed.dropFirst("// snippet.".count).prefix { !$0.isWhitespace })
+        return name.isEmpty || name == "hide" || name == "show" ? nil : name
     }
 
     /// The index of the declaration keyword that the tokens from `start` begin with, after
