@@ -77,6 +77,8 @@ let package = Package(
         .testTarget(
             name: "ArticleSnippetTests",
             dependencies: ["napkin"],
+            // The articles' images are the site's, not the tests'.
+            exclude: ["Articles/Resources"],
             plugins: ["SnippetTests"]
         ),
     ],

@@ -654,6 +654,7 @@
 "single",
 "sleeps",
 "source",
+"spells",
 "stages",
 "stands",
 "starts",

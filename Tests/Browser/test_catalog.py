@@ -5,6 +5,7 @@ with scripts while every tab reads without them."""
 
 import pathlib
 import subprocess
+from urllib.parse import urlsplit
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -20,7 +21,8 @@ DIRECTIVES = (
     "Metadata DisplayName PageImage PageColor CallToAction TitleHeading Available PageKind "
     "TechnologyRoot DocumentationExtension Options AutomaticSeeAlso AutomaticTitleHeading "
     "TopicsVisualStyle Comment Row Column TabNavigator Tab Links Small Image Video Snippet "
-    "Tutorials Intro Chapter TutorialReference Tutorial Section Steps Step Code ContentAndMedia"
+    "Tutorials Intro Chapter TutorialReference Tutorial Section Steps Step Code ContentAndMedia "
+    "DeprecationSummary"
 ).split()
 
 IMAGES_JS = r"""
@@ -141,3 +143,32 @@ def test_a_row_lays_its_columns_side_by_side_and_stacks_them_on_a_phone(catalog_
     browser.get(catalog_site.url("index.html"))
     first, second = browser.execute_script(COLUMNS_JS)
     assert first["left"] == second["left"] and first["top"] < second["top"], (first, second)
+
+
+def test_catalog_pages_request_only_file_urls(catalog_site, browser):
+    """A page with a video loads only the site's files too. Chromium's own video controls
+    draw their icons from `data:` images that no file of the site names: those are the
+    browser's, told apart as `data:` URLs absent from a page holding a `<video>`, requested
+    past the page's last line (where the browser builds the controls, after parsing)."""
+    site_files = set()
+    for page in catalog_site.pages():
+        sitebrowser.drain_logs(browser)
+        browser.get(catalog_site.url(page))
+        requests = sitebrowser.requested_urls(browser)
+        assert requests, f"{page}: the network log recorded no request"
+        html = (catalog_site.root / page).read_text()
+        last_line = len(html.rstrip("\n").split("\n"))
+        name = page.rsplit("/", 1)[-1]
+
+        def is_video_control(url, by):
+            if urlsplit(url).scheme != "data" or url in html or "<video " not in html:
+                return False
+            prefix = f"parser at {name}:"
+            return by.startswith(prefix) and int(by[len(prefix):]) > last_line
+
+        foreign = [(url, by) for url, by in requests
+                   if urlsplit(url).scheme != "file" and not is_video_control(url, by)]
+        assert not foreign, "\n".join(f"{page}: request to {url[:80]} (by {by})"
+                                      for url, by in foreign)
+        site_files.update(url for url, _ in requests if url.startswith("file:"))
+    assert any(url.endswith("clip.mp4") or url.endswith("photo.png") for url in site_files)

@@ -64,18 +64,28 @@ struct ArticlePlan: Sendable {
             // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
             // extension of a symbol.
             if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
+                article.relativePath != rootPath, catalog.symbols.isEmpty,
+                ArticlePlan.catalogName(options.articlesFolder) != nil
+            {
+                // Without symbols a catalog's extension file extends nothing, and DocC leaves
+                // it out too; in a plain folder such a title is just a title.
+                diagnostics.append(
+                    .warning(
+                        "extension file of '\(symbolPath)' left out: the build has no symbols",
+                        path: article.document.path, at: article.titleLocation))
+                continue
+            }
+            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
                 article.relativePath != rootPath, !catalog.symbols.isEmpty
             {
-                guard case .resolved(let target) = symbolResolver.resolveSymbol(symbolPath),
-                    let id = target.symbolID,
-                    catalog.symbol(withID: id).map(catalog.hasPage) == true
-                else {
+                // A member's extension is shown in the member's section of its type's page.
+                let resolution = symbolResolver.resolveSymbol(symbolPath)
+                guard case .resolved(let target) = resolution, let id = target.symbolID else {
                     let message: String
-                    if case .unresolved(let text) = symbolResolver.resolveSymbol(symbolPath) {
-                        message = "extension article names no symbol page: \(text)"
+                    if case .unresolved(let text) = resolution {
+                        message = "extension article names no symbol: \(text)"
                     } else {
-                        message =
-                            "extension article must name a type or top-level symbol, not a member"
+                        message = "extension article names no symbol: '\(symbolPath)'"
                     }
                     diagnostics.append(
                         .error(message, path: article.document.path, at: article.titleLocation))

@@ -197,6 +197,22 @@ public struct LinkResolver: Sendable {
         }
     }
 
+    /// Resolves `[…](#Heading)` to the id its own page gives the heading, which a link names
+    /// in any case (`#Filling-the-Kettle`), as DocC reads it; a fragment that names no heading
+    /// (an id of the author's own HTML, say) is left as written.
+    /// - Parameters:
+    ///   - fragment: The text after `#`.
+    ///   - articlePath: The source path of the article holding the link, if any.
+    /// - Returns: The heading's target, or `.untouched`.
+    private func sameArticleHeading(_ fragment: String, in articlePath: String?) -> LinkResolution {
+        guard let articlePath, let article = articlesByPath[articlePath],
+            let anchor = headingAnchors[article.page]?.anchor(for: fragment)
+        else { return .untouched }
+        return .resolved(
+            LinkTarget(
+                href: article.page + "#" + anchor, title: article.title, articlePath: article.path))
+    }
+
     /// Resolves a link to a heading of a page, or says the page has no such heading.
     /// - Parameters:
     ///   - fragment: The heading named after `#`.
@@ -235,9 +251,10 @@ public struct LinkResolver: Sendable {
         let lowered = destination.lowercased()
         if lowered.hasPrefix("doc:") { return resolveDoc(String(destination.dropFirst(4))) }
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .external }
-        if destination.hasPrefix("#") || destination.hasPrefix("/") || destination.contains(":") {
-            return .untouched
+        if destination.hasPrefix("#") {
+            return sameArticleHeading(String(destination.dropFirst()), in: articlePath)
         }
+        if destination.hasPrefix("/") || destination.contains(":") { return .untouched }
         var file = Substring(destination)
         var fragment: String?
         if let hash = file.firstIndex(of: "#") {

@@ -65,11 +65,13 @@ public struct LocalFiles: Sendable, Hashable {
             if isImage, let named = file(named: decoded) ?? file(anyNamed: decoded) {
                 return resolved(named, suffix: suffix)
             }
-            return (
-                .unresolved(
-                    message: "no file '\(target)' in the articles folder for '\(destination)'"),
-                nil
-            )
+            // An image is also looked for by name anywhere in the folder, as DocC looks.
+            let message =
+                isImage
+                ? "no image '\(decoded)' in the articles folder: none at '\(target)', "
+                    + "and none of that name anywhere in it"
+                : "no file '\(target)' in the articles folder for '\(destination)'"
+            return (.unresolved(message: message), nil)
         }
         return resolved(target, suffix: suffix)
     }

@@ -71,7 +71,7 @@ struct LinkStage: Sendable {
         let summaries = Self.summaries(
             plan: plan, catalog: catalog, comments: comments, routes: plan.routes)
         var topics = TopicGroups(
-            plan: plan, catalog: catalog, comments: comments, resolver: resolver)
+            plan: plan, catalog: catalog, comments: comments, resolver: resolver, rules: rules)
         let navigation = topics.navigation()
         topicDiagnostics = topics.diagnostics
         context = SiteContext(

@@ -7,8 +7,14 @@
 struct TopicGroups: Sendable {
     /// The groups of each page, by root-relative href.
     private(set) var groups: [String: [SiteNavigation.Group]] = [:]
-    /// Topics entries that name nothing (errors).
+    /// Topics entries that name nothing: errors in sources the snippet tests compile,
+    /// warnings in any other Markdown (where the link stage has already warned about an
+    /// unresolved link, and nothing is repeated).
     private(set) var diagnostics: [Diagnostic] = []
+    /// Which rules the sources follow.
+    private let rules: SourceRules
+    /// The site's link resolver, for the tutorials a table of contents lists.
+    private let resolver: LinkResolver
     /// The planned articles.
     private let plan: ArticlePlan
     /// The documented module's API.
@@ -20,12 +26,16 @@ struct TopicGroups: Sendable {
     ///   - catalog: The documented module's API.
     ///   - comments: Its doc comments, parsed.
     ///   - resolver: The site's link resolver.
+    ///   - rules: Which rules the sources follow: a Topics entry that names nothing stops the
+    ///     build only in compiled sources, as DocC only warns.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
-        resolver: LinkResolver
+        resolver: LinkResolver, rules: SourceRules = .compiled
     ) {
         self.plan = plan
         self.catalog = catalog
+        self.rules = rules
+        self.resolver = resolver
         for (article, page) in plan.pages {
             guard let section = TopicsSection.read(from: article.document) else { continue }
             let path = article.document.path
@@ -67,20 +77,30 @@ struct TopicGroups: Sendable {
             plan.root?.title ?? (catalog.moduleName.isEmpty ? "Documentation" : catalog.moduleName)
         let root = NavLink(title: rootTitle, href: "index.html")
         if plan.root == nil {
-            let pages = plan.pages.map { NavLink(title: $0.article.title, href: $0.page) }
+            let pages = plan.pages.filter { !$0.article.isTutorial }.map {
+                NavLink(title: $0.article.title, href: $0.page)
+            }
             groups[root.href] = [
                 SiteNavigation.Group(title: "Articles", pages: Self.byTitle(pages))
             ]
         }
         let first = SiteNavigation(root: root, groups: groups)
         var reached = Set(first.readingOrder.map(\.href))
-        let strayArticles = plan.pages.filter { !reached.contains($0.page) }
+        let stray = plan.pages.filter { !reached.contains($0.page) }
+        let strayArticles = stray.filter { !$0.article.isTutorial }
             .map { NavLink(title: $0.article.title, href: $0.page) }
         if !strayArticles.isEmpty {
             let title = (groups[root.href] ?? []).isEmpty ? "Articles" : "More Articles"
             groups[root.href, default: []].append(
                 SiteNavigation.Group(title: title, pages: Self.byTitle(strayArticles)))
             reached.formUnion(strayArticles.map(\.href))
+        }
+        // Tutorials are a path of their own, as in DocC: never among the articles.
+        let strayTutorials = tutorialOrder(stray.filter(\.article.isTutorial))
+        if !strayTutorials.isEmpty {
+            groups[root.href, default: []].append(
+                SiteNavigation.Group(title: "Tutorials", pages: strayTutorials))
+            reached.formUnion(strayTutorials.map(\.href))
         }
         // Types before their nested types, so a nested type is placed under a reached parent.
         let strays = catalog.pageSymbols.filter { symbol in
@@ -121,33 +141,66 @@ struct TopicGroups: Sendable {
                 case .link(let destination)?:
                     resolution = resolver.resolveDestination(destination, fromArticle: articlePath)
                 case nil:
-                    let place = locate(entry.location)
-                    diagnostics.append(
-                        .error(
-                            "Topics entry names nothing: each item must be a symbol link (``Name``) or "
-                                + "an article link (<doc:Name>)", path: place.path,
-                            at: place.location))
+                    report(
+                        "Topics entry names nothing: each item must be a symbol link (``Name``) or "
+                            + "an article link (<doc:Name>)", at: locate(entry.location))
                     continue
                 }
                 switch resolution {
                 case .resolved(let target):
                     pages.append(NavLink(title: target.title, href: target.href))
                 case .unresolved(let message):
-                    let place = locate(entry.location)
-                    diagnostics.append(
-                        .error(
-                            "Topics entry names nothing: \(message)", path: place.path,
-                            at: place.location))
+                    // The link stage warned about it already; and without symbols a symbol
+                    // link is code, as everywhere else in such a folder.
+                    guard rules == .compiled else { continue }
+                    report("Topics entry names nothing: \(message)", at: locate(entry.location))
                 case .external, .untouched:
-                    let place = locate(entry.location)
-                    diagnostics.append(
-                        .error(
-                            "Topics entry must name an article or a symbol, not an outside link",
-                            path: place.path, at: place.location))
+                    report(
+                        "Topics entry must name an article or a symbol, not an outside link",
+                        at: locate(entry.location))
                 }
             }
             return SiteNavigation.Group(title: group.title, pages: pages)
         }
+    }
+
+    /// Tutorial pages in the order a reader takes them: each table of contents (`@Tutorials`),
+    /// then the tutorials in the order the tables of contents list them, then the rest by
+    /// title.
+    private func tutorialOrder(
+        _ pages: [(article: ArticleSource, page: String)]
+    ) -> [NavLink] {
+        let tables = pages.filter { $0.article.tutorialKind == "Tutorials" }
+        var listed: [String] = []
+        for table in tables {
+            for use in table.article.document.directives
+            where use.directive.name == "TutorialReference" {
+                guard let destination = use.directive["tutorial"],
+                    case .resolved(let target) = resolver.resolveDestination(
+                        destination.hasPrefix("doc:") ? destination : "doc:" + destination,
+                        fromArticle: table.article.relativePath)
+                else { continue }
+                listed.append(target.href)
+            }
+        }
+        let position = Dictionary(listed.enumerated().map { ($1, $0) }) { first, _ in first }
+        let links = pages.map { NavLink(title: $0.article.title, href: $0.page) }
+        let tableHrefs = Set(tables.map(\.page))
+        return Self.byTitle(links.filter { tableHrefs.contains($0.href) })
+            + links.filter { !tableHrefs.contains($0.href) }.sorted {
+                (position[$0.href] ?? .max, $0.title, $0.href)
+                    < (position[$1.href] ?? .max, $1.title, $1.href)
+            }
+    }
+
+    /// Reports a Topics entry that is left out: an error in compiled sources, else a warning.
+    private mutating func report(
+        _ message: String, at place: (path: String, location: SourceLocation)
+    ) {
+        diagnostics.append(
+            rules == .compiled
+                ? .error(message, path: place.path, at: place.location)
+                : .warning(message, path: place.path, at: place.location))
     }
 
     /// Sorts links by title, then href.

@@ -105,7 +105,10 @@ import Testing
         #expect(
             Self.kinds("> Warning:\n> Careful.\n") == ["doc", "aside:Warning", "p", "'Careful.'"])
         #expect(Self.kinds("> See also: x\n") == ["doc", "aside:See Also", "p", "'x'"])
-        #expect(Self.kinds("> Said: x\n") == ["doc", "quote", "p", "'Said: x'"])
+        // Any other one-word capitalized tag is a callout of the author's own, as in DocC.
+        #expect(Self.kinds("> Definition: x\n") == ["doc", "aside:Definition", "p", "'x'"])
+        #expect(Self.kinds("> the rule: x\n") == ["doc", "quote", "p", "'the rule: x'"])
+        #expect(Self.kinds("> Two words: x\n") == ["doc", "quote", "p", "'Two words: x'"])
     }
 
     @Test func anAsideIsALabelledCallout() {

@@ -51,4 +51,29 @@ import Testing
         #expect(shelf.contains("<li class=\"badge deprecated\">Deprecated</li>"))
         #expect(shelf.contains("<li class=\"badge\">macOS 13.0+</li>"))
     }
+
+    @Test func extensionDeprecationSummaryTakesTheAttributesPlace() async throws {
+        let options = OverloadsFixture.siteOptions()
+        let report = await SiteFixture.build(options)
+        #expect(!report.log.hasErrors)
+        let site = URL(fileURLWithPath: options.outputFolder)
+        let shelf = SiteFixture.page("documentation/shelf.html", in: site)
+        let start = try #require(shelf.range(of: "<section class=\"member\" id=\"place-_\">"))
+        let end = try #require(shelf[start.upperBound...].range(of: "</section>"))
+        let place = shelf[start.lowerBound..<end.upperBound]
+        #expect(place.contains("Put each item in its slot with"))
+        #expect(!place.contains("Use put(_:slot:) instead."))
+        // The member's extension is in its section; the summary comes before the declaration.
+        #expect(place.contains("Places one item, as the member's extension file adds."))
+        let summary = try #require(place.range(of: "aria-label=\"Deprecated\""))
+        let declaration = try #require(place.range(of: "<pre class=\"declaration\">"))
+        #expect(summary.lowerBound < declaration.lowerBound)
+        // A type's summary opens its page, wherever the extension file writes it.
+        let lively = SiteFixture.page("documentation/lively.html", in: site)
+        let content = try #require(lively.range(of: "<div class=\"content\">\n"))
+        #expect(
+            lively[content.upperBound...].hasPrefix(
+                "<div class=\"aside aside-warning\" role=\"note\" aria-label=\"Deprecated\">"))
+        #expect(lively.contains("A lively thing starts by itself"))
+    }
 }

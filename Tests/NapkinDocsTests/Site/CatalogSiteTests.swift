@@ -102,9 +102,30 @@ import Testing
             index.contains(
                 "<video controls=\"\" preload=\"metadata\" src=\"files/Resources/clip.mp4\" poster=\"files/Resources/photo.png\" aria-label=\"A short clip\">"
             ))
-        #expect(index.contains("<div class=\"directive-links links-compactGrid\">"))
         #expect(!index.contains("never shown"))
         #expect(!index.contains("Never Shown"), "a hidden heading is in the outline")
+    }
+
+    @Test func linksListEachPageInItsVisualStyle() async throws {
+        let (files, _) = await Self.build()
+        let html = Self.page("index.html", in: files)
+        let summary = "The layout directives, on a page of their own."
+        let lists = html.components(separatedBy: "<div class=\"directive-links\">").dropFirst()
+            .map { $0.components(separatedBy: "</ul>").first ?? "" }
+        try #require(lists.count == 3)
+        let (compact, detailed, list) = (lists[0], lists[1], lists[2])
+        #expect(compact.hasPrefix("\n<ul class=\"link-cards link-cards-compact\">"))
+        #expect(compact.contains("<span class=\"card-title\">Layout</span>"))
+        #expect(!compact.contains(summary))
+        #expect(detailed.hasPrefix("\n<ul class=\"link-cards link-cards-detailed\">"))
+        #expect(
+            detailed.contains(
+                "<li class=\"link-card\"><a href=\"articles/layout.html\">"
+                    + "<span class=\"card-title\">Layout</span>"
+                    + "<span class=\"card-summary\">\(summary)</span></a></li>"))
+        #expect(detailed.contains("<span class=\"card-title\">Meet the Sample</span>"))
+        #expect(list.hasPrefix("\n<ul class=\"topic-list\">"))
+        #expect(list.contains("<a href=\"articles/layout.html\">Layout</a><p>\(summary)</p>"))
     }
 
     @Test func metadataShapesThePageHeader() async {
@@ -132,11 +153,18 @@ import Testing
     @Test func aTutorialIsAPageWithItsSteps() async {
         let (files, _) = await Self.build()
         let tutorial = Self.page("articles/meet-the-sample.html", in: files)
-        #expect(tutorial.contains("<h1>Meet the Sample</h1>"))
+        #expect(tutorial.contains("<p class=\"eyebrow\">Tutorial</p>\n<h1>Meet the Sample</h1>"))
+        #expect(tutorial.contains("<p class=\"tutorial-time\">Estimated time: 5 minutes</p>"))
         #expect(
             tutorial.contains(
-                "<ol class=\"tutorial-steps\">\n<li class=\"tutorial-step\">\n<p>Draw the tree.</p>"
-            ))
+                "<div class=\"tutorial-steps\">\n<section class=\"tutorial-step\">\n"
+                    + "<p class=\"step-label\">Step 1</p>\n<p>Draw the tree.</p>"))
+        #expect(tutorial.contains("<p class=\"step-label\">Step 2</p>\n<p>Look at the photo.</p>"))
+        // Markdown between two steps stands outside both, in valid HTML.
+        #expect(
+            tutorial.contains(
+                "</section>\n<p>Then the code.</p>\n<section class=\"tutorial-step\">\n"
+                    + "<p class=\"step-label\">Step 3</p>"))
     }
 
     @Test func aSnippetShowsItsSliceFromThePackagesSnippetsFolder() async {
@@ -176,8 +204,14 @@ import Testing
             articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
             noSymbols: true)
         let (files, report) = await SiteBuilder(options: options).generate()
-        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
         #expect(Self.page("index.html", in: files).contains("<h1>The Tool</h1>"))
+        // Without symbols an extension file extends nothing, and DocC leaves it out too.
+        #expect(
+            report.log.diagnostics.map(\.description) == [
+                "\(catalog.path)/Reference/Part.md:1:1: warning: extension file of 'tool/Part' "
+                    + "left out: the build has no symbols"
+            ])
+        #expect(!files.contains { $0.path.hasPrefix("articles/") })
     }
 
     @Test func aMissingImageIsAWarningAtItsLine() async throws {
@@ -195,7 +229,60 @@ import Testing
             report.log.diagnostics.map {
                 "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)"
             } == [
-                "5:16 no file 'nowhere' in the articles folder for 'nowhere'"
+                "5:16 no image 'nowhere' in the articles folder: none at 'nowhere', "
+                    + "and none of that name anywhere in it"
             ])
+    }
+
+    @Test func tutorialsArePlacedApartFromArticlesInTheirTableOfContentsOrder() async throws {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appending(path: "Pots.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let files = [
+            "Pots.md": "# Pots\n\n@Metadata {\n    @TechnologyRoot\n}\n\nAbout pots.\n",
+            "Glazing.md": "# Glazing\n\nAn article.\n",
+            "Course.tutorial": """
+            @Tutorials(name: "Pottery") {
+                @Intro(title: "Make a pot") {
+                    A course.
+                }
+                @Chapter(name: "Start") {
+                    @TutorialReference(tutorial: "doc:Wedging")
+                    @TutorialReference(tutorial: "doc:Anchoring")
+                }
+            }
+            """,
+            "Anchoring.tutorial":
+                "@Tutorial(time: 5) {\n    @Intro(title: \"Anchoring the clay\") {\n        B.\n    }\n}\n",
+            "Wedging.tutorial":
+                "@Tutorial(time: 5) {\n    @Intro(title: \"Wedging the clay\") {\n        A.\n    }\n}\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: catalog.appending(path: name), atomically: true, encoding: .utf8)
+        }
+        let options = BuildOptions(
+            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
+            noSymbols: true)
+        let (site, report) = await SiteBuilder(options: options).generate()
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let index = Self.page("index.html", in: site)
+        #expect(
+            index.contains(
+                "<h3 id=\"articles\">Articles</h3>\n<ul class=\"topic-list\">\n"
+                    + "<li><a href=\"articles/glazing.html\">Glazing</a>"))
+        // The table of contents first, then its tutorials in its order, not by title.
+        let tutorials = try #require(
+            index.components(separatedBy: "<h3 id=\"tutorials\">Tutorials</h3>").last?
+                .components(separatedBy: "</ul>").first)
+        let order = ["pottery", "wedging-the-clay", "anchoring-the-clay"].map {
+            tutorials.range(of: "articles/\($0).html")?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
+        #expect(!tutorials.contains("glazing"))
+        let wedging = Self.page("articles/wedging-the-clay.html", in: site)
+        #expect(wedging.contains("<p class=\"eyebrow\">Tutorial</p>"))
+        let seeAlso = wedging.components(separatedBy: "id=\"see-also\"").last ?? ""
+        #expect(!seeAlso.contains("glazing"), "a tutorial's See Also lists other tutorials")
     }
 }

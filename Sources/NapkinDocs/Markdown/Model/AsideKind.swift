@@ -41,11 +41,21 @@ public struct AsideKind: Hashable, Sendable {
         self.style = style
     }
 
-    /// The kind a tag names, if any.
+    /// The kind a tag names, if any: one of swift-markdown's kinds, or, as DocC reads any
+    /// one-word tag, a callout of the author's own (`> Definition: …`) in the note's look.
+    /// A custom tag is one capitalized word of letters, so that a quotation such as
+    /// `> the rule: …` stays a quotation.
     /// - Parameter tag: The text before the first colon (`Note`, `see also`).
     init?(tag: Substring) {
-        guard tag.count <= 24, let kind = Self.kinds[Self.key(tag)] else { return nil }
-        self = kind
+        guard tag.count <= 24 else { return nil }
+        if let kind = Self.kinds[Self.key(tag)] {
+            self = kind
+            return
+        }
+        guard let first = tag.first, first.isUppercase, tag.allSatisfy(\.isLetter) else {
+            return nil
+        }
+        self = AsideKind(label: String(tag), style: "note")
     }
 
     /// A tag as looked up: lower-cased, without spaces and hyphens.

@@ -65,6 +65,30 @@ extension HTMLWriter {
         case "TutorialReference", "Documentation", "SampleCode", "Downloads", "Videos", "Forums",
             "XcodeRequirement":
             writeResourceLink(directive)
+        case "Tutorial":
+            markup("<div class=\"tutorial\">\n")
+            if let time = directive["time"], !time.isEmpty {
+                markup("<p class=\"tutorial-time\">Estimated time: ")
+                escapeText(time)
+                markup(time == "1" ? " minute</p>\n" : " minutes</p>\n")
+            }
+        case "Intro":
+            markup("<div class=\"tutorial-intro\">\n")
+            // A tutorial's page is titled with its intro's title; a table of contents is
+            // titled with its own name, so its intro's title is a heading of the page.
+            if case .directive(let parent)? = open.last?.kind, parent.name == "Tutorials",
+                let title = directive["title"], !title.isEmpty
+            {
+                markup("<h2>")
+                escapeText(title)
+                markup("</h2>\n")
+            }
+        case "Steps":
+            markup("<div class=\"tutorial-steps\">\n")
+        case "Step":
+            markup("<section class=\"tutorial-step\">\n<p class=\"step-label\">Step ")
+            number(Self.stepNumber(at: index, in: tree))
+            markup("</p>\n")
         case "Justification":
             markup("<details class=\"justification\">\n<summary>")
             let parent = open.last.map(\.kind)
@@ -87,8 +111,7 @@ extension HTMLWriter {
         case "Image", "Video": markup("</figcaption>\n</figure>\n")
         case "Tab", "Section", "Chapter", "Volume", "Resources", "Assessments":
             markup("</section>\n")
-        case "Steps": markup("</ol>\n")
-        case "Step": markup("</li>\n")
+        case "Step": markup("</section>\n")
         case "Justification": markup("</details>\n")
         case "TutorialReference", "Documentation", "SampleCode", "Downloads", "Videos", "Forums",
             "XcodeRequirement":
@@ -110,7 +133,7 @@ extension HTMLWriter {
         "DeprecationSummary":
             "<div class=\"aside aside-warning\" role=\"note\" aria-label=\"Deprecated\">\n<p class=\"aside-label\">Deprecated</p>\n",
         "Tutorials": "<div class=\"tutorials\">\n",
-        "Intro": "<div class=\"tutorial-intro\">\n",
+        "Intro": "",
         "Volume": "",
         "Chapter": "",
         "TutorialReference": "",
@@ -120,14 +143,14 @@ extension HTMLWriter {
         "Downloads": "",
         "Videos": "",
         "Forums": "",
-        "Tutorial": "<div class=\"tutorial\">\n",
+        "Tutorial": "",
         "Article": "<div class=\"tutorial-article\">\n",
         "XcodeRequirement": "",
         "Section": "",
         "ContentAndMedia": "<div class=\"content-and-media\">\n",
         "Stack": "<div class=\"directive-stack\">\n",
-        "Steps": "<ol class=\"tutorial-steps\">\n",
-        "Step": "<li class=\"tutorial-step\">\n",
+        "Steps": "",
+        "Step": "",
         "Code": "<div class=\"tutorial-code\">\n",
         "Snippet": "<div class=\"directive-snippet\">\n",
         "Assessments": "<section class=\"assessments\">\n<h2>Check Your Understanding</h2>\n",
@@ -153,6 +176,21 @@ extension HTMLWriter {
             }
         }
         return min(max(total, 1), 12)
+    }
+
+    /// The number of the `@Step` at `index` among the steps of its `@Steps`, from 1: the
+    /// steps are numbered in their labels, since Markdown may stand between them, where an
+    /// `<ol>` could not hold it.
+    private static func stepNumber(at index: Int, in tree: MarkdownTree) -> Int {
+        var parent = index - 1
+        while parent > 0, tree.nodes[parent].end <= index { parent -= 1 }
+        var number = 0
+        for child in tree.children(of: parent) where child <= index {
+            if case .directive(let step) = tree.nodes[child].kind, step.name == "Step" {
+                number += 1
+            }
+        }
+        return max(number, 1)
     }
 
     /// The destination of a directive's `position`-th link argument, as the page decided it.

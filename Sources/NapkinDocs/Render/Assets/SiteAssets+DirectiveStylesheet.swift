@@ -31,22 +31,33 @@ extension SiteAssets {
         .tab-list button[aria-selected="true"] { border-bottom-color: var(--link); font-weight: 700; }
         .tabs-ready .tab-title { display: none; }
         .tabs-ready .tab + .tab { border-top: 0; }
-        .directive-links ul { padding-left: 1.25rem; }
-        .links-compactGrid ul, .links-detailedGrid ul { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; }
-        .links-compactGrid li, .links-detailedGrid li { border: 1px solid var(--border); border-radius: 6px; padding: 0.75rem; background: var(--surface); }
+        .content .link-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); gap: 0.75rem; margin: 1rem 0 1.5rem; }
+        .content .link-cards-compact { grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); }
+        .link-card a { display: block; height: 100%; box-sizing: border-box; padding: 0.75rem 1rem; border: 1px solid var(--border); border-radius: 8px; background: var(--surface); color: var(--text); text-decoration: none; }
+        .link-card a:hover, .link-card a:focus-visible { border-color: var(--link); }
+        .link-card .card-title { display: block; font-weight: 600; color: var(--link); overflow-wrap: anywhere; }
+        .link-card .card-summary { display: block; margin-top: 0.375rem; font-size: 0.9375rem; color: var(--muted); }
         .directive-small { font-size: 0.875rem; color: var(--muted); }
         .directive-media { margin: 1.25rem 0; }
         .directive-media figcaption { font-size: 0.9375rem; color: var(--muted); }
         .page-icon { width: 3rem; height: 3rem; }
         .availability { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
         .badge { border: 1px solid var(--border); border-radius: 999px; padding: 0 0.625rem; font-size: 0.875rem; background: var(--surface); }
+        .badge.deprecated, .badge-deprecated { color: var(--deprecated); border-color: var(--deprecated); }
+        .deprecation-summary, .content .aside.deprecation { margin: 0.75rem 0 1.25rem; padding: 0.5rem 1rem; border-left: 4px solid var(--deprecated); background: var(--deprecated-bg); border-radius: 0 6px 6px 0; }
+        .source-link { margin: -0.75rem 0 1.5rem; font-size: 0.875rem; color: var(--muted); }
+        .source-link a { color: var(--muted); }
+        .source-link a:hover { color: var(--link); }
+        :root { --deprecated: #a4201a; --deprecated-bg: #fdeeee; }
+        @media (prefers-color-scheme: dark) { :root { --deprecated: #ff8a80; --deprecated-bg: #351718; } }
         .call-to-action .button { display: inline-block; padding: 0.375rem 1rem; border-radius: 999px; background: var(--link); color: var(--bg); text-decoration: none; font-weight: 600; }
         .page-header[class*="page-color-"] { border-top: 6px solid var(--page-color); padding-top: 0.75rem; }
         .page-color-blue { --page-color: #0969da; } .page-color-gray { --page-color: #6e7781; }
         .page-color-green { --page-color: #1a7f37; } .page-color-orange { --page-color: #bc4c00; }
         .page-color-purple { --page-color: #8250df; } .page-color-red { --page-color: #cf222e; }
         .page-color-yellow { --page-color: #bf8700; }
-        .tutorial-steps { padding-left: 1.5rem; }
+        .tutorial-time { margin: 0 0 1rem; font-size: 0.9375rem; color: var(--muted); }
+        .step-label { margin: 0; font-size: 0.875rem; font-weight: 700; color: var(--muted); }
         .tutorial-step { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; margin: 1.5rem 0; align-items: start; }
         .tutorial-step > * { grid-column: 1; }
         .tutorial-step > .tutorial-code, .tutorial-step > .directive-media, .tutorial-step > figure.listing { grid-column: 2; grid-row: 1 / span 20; margin-top: 0; }

@@ -18,7 +18,9 @@ struct ArticlePageRenderer: Sendable {
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
-        let topics = TopicsRenderer(context: context, page: page)
+        let topics = TopicsRenderer(
+            context: context, page: page,
+            topicsStyle: LinkCards.Style(article.metadata.topicsVisualStyle))
         var html = body.html
         let header = MetadataHeader(metadata: article.metadata, links: links, page: page)
         if article.metadata.topicsVisualStyle != "hidden" {
@@ -35,7 +37,8 @@ struct ArticlePageRenderer: Sendable {
         }
         let neighbours = context.navigation.neighbours(of: page)
         var content = PageContent(
-            path: page, title: article.title, eyebrow: header.eyebrow(fallback: "Article"),
+            path: page, title: article.title,
+            eyebrow: header.eyebrow(fallback: article.tutorialKind ?? "Article"),
             abstract: nil, bodyHTML: html,
             breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
             previous: neighbours.previous, next: neighbours.next)

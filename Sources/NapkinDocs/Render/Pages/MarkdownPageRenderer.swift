@@ -16,6 +16,9 @@ struct MarkdownPageRenderer: Sendable {
         var snippets: SnippetFile
         /// The headings kept on the page (level 2 and 3 outside Topics), with their anchors.
         var headings: [(heading: Heading, anchor: String)]
+        /// The HTML of the document's top-level `@DeprecationSummary`, when asked to write it
+        /// apart from the rest; `nil` when it has none or was not asked.
+        var deprecationSummary: String?
     }
 
     /// The page being written, relative to the site root (links are made relative to it).
@@ -29,6 +32,8 @@ struct MarkdownPageRenderer: Sendable {
     var rules: SourceRules
     /// The articles folder's other files, whose images may have `~dark` and `@2x` variants.
     var localFiles = LocalFiles()
+    /// The summary of each page, by root-relative href, for `@Links` lists.
+    var summaries: [String: String] = [:]
 
     /// Renders `document`.
     /// - Parameters:
@@ -39,11 +44,13 @@ struct MarkdownPageRenderer: Sendable {
     ///   - printAnchorPrefix: For an article, the prefix of its ids on `print.html`, to write
     ///     its part of that page in the same walk; `nil` for none.
     ///   - includedCode: The code of its `@Snippet` and `@Code` directives, by location.
+    ///   - liftsDeprecationSummary: Whether a top-level `@DeprecationSummary` is written apart
+    ///     (a symbol's, which its page shows at the top) rather than where it stands.
     /// - Returns: The HTML and the anchored headings.
     func render(
         _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
         dropsTitle: Bool, printAnchorPrefix: String? = nil,
-        includedCode: [SourceLocation: IncludedCode] = [:]
+        includedCode: [SourceLocation: IncludedCode] = [:], liftsDeprecationSummary: Bool = false
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
@@ -100,7 +107,8 @@ struct MarkdownPageRenderer: Sendable {
         let directiveHTML = Dictionary(
             uniqueKeysWithValues: includedCode.map { location, included in
                 (location, listing(included, checkedAs: snippets.use(at: location)))
-            })
+            }
+        ).merging(linkedPages(of: document, links: links)) { listing, _ in listing }
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
         let linkTexts = docTitles
@@ -119,38 +127,27 @@ struct MarkdownPageRenderer: Sendable {
             removesSection: Self.opensTopics,
             removesFirstHeading: dropsTitle,
             allowsRawHTML: allowsRawHTML)
-        let decisions = PageDecisions(transform, for: document)
+        var decisions = PageDecisions(transform, for: document)
+        var deprecationSummary: String?
+        if liftsDeprecationSummary,
+            let split = decisions.lifting(in: document, { $0.name == "DeprecationSummary" })
+        {
+            decisions = split.rest
+            deprecationSummary = HTMLWriter.html(
+                of: document, decisions: split.lifted, placement: .ownPage)
+        }
         guard let printAnchorPrefix else {
             return Output(
                 html: HTMLWriter.html(of: document, decisions: decisions, placement: .ownPage),
-                printHTML: nil, snippets: snippets, headings: kept)
+                printHTML: nil, snippets: snippets, headings: kept,
+                deprecationSummary: deprecationSummary)
         }
         let (html, printHTML) = HTMLWriter.html(
             of: document, decisions: decisions, for: .ownPage,
             and: .printed(from: pagePath, anchorPrefix: printAnchorPrefix))
-        return Output(html: html, printHTML: printHTML, snippets: snippets, headings: kept)
-    }
-
-    /// The listing of code a directive shows: highlighted Swift or plain text, with its
-    /// caption, after a snippet's explanation. A `@Snippet` of a source the snippet tests
-    /// compile (`use`) is marked compiled, or run with the `output` block its test checks;
-    /// any other claims no check.
-    private func listing(_ included: IncludedCode, checkedAs use: SnippetUse?) -> HTMLFragment {
-        var html = HTMLFragment()
-        if !included.explanation.isEmpty {
-            html.append(markup: "<p>\(HTMLEscaping.text(included.explanation))</p>\n")
-        }
-        let highlighted =
-            included.language == "swift"
-            ? SwiftHighlighter.fragment(unlinked: included.code)
-            : HTMLFragment(markup: HTMLEscaping.text(included.code))
-        html.append(
-            CodeListing(
-                highlighted: highlighted, caption: included.caption,
-                mark: use.map { Self.mark($0.kind) }, verifiedOutput: use?.expectedOutput?.text,
-                copyText: included.code, language: included.language
-            ).fragment)
-        return html
+        return Output(
+            html: html, printHTML: printHTML, snippets: snippets, headings: kept,
+            deprecationSummary: deprecationSummary)
     }
 
     /// The files of an image that has variants, as hrefs relative to `page`.

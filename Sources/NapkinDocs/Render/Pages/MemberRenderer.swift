@@ -97,19 +97,32 @@ struct MemberRenderer: Sendable {
         html += "<h4><a class=\"member-link\" href=\"#\(HTMLEscaping.attribute(anchor))\">"
         html += "<code>\(HTMLEscaping.text(member.title))</code></a></h4>\n"
         html += "<p class=\"member-kind\">\(HTMLEscaping.text(member.kind.displayName))</p>\n"
-        html += SymbolBadges.html(for: member)
-        html += declarations.html(for: member.fragments, on: page) + "\n"
-        html += SymbolSourceLink.html(for: member, in: context)
-        guard let parts = context.comments.parts(of: member.id) else {
-            return html + "<p class=\"undocumented\">No overview available.</p>\n</section>\n"
-        }
+        let extensionArticle = context.extensionArticles[member.id]
+        // `@DocumentationExtension(mergeBehavior: override)`: the article replaces the comment.
+        let overrides = extensionArticle?.metadata.mergeBehavior == "override"
+        let parts = overrides ? nil : context.comments.parts(of: member.id)
         let renderer = CommentRenderer(context: context, page: page)
         var ignored: [NavLink] = []
-        for part in [parts.abstract, parts.discussion].compactMap({ $0 }) {
-            html += renderer.html(part, of: member, anchors: &anchors, outline: &ignored)
+        var body = ""
+        for part in [parts?.abstract, parts?.discussion].compactMap({ $0 }) {
+            body += renderer.html(part, of: member, anchors: &anchors, outline: &ignored)
         }
-        html += renderer.fields(
-            parts, of: member, headingLevel: 5, anchors: &anchors, outline: &ignored)
-        return html + "</section>\n"
+        var deprecationSummary: String?
+        if let article = extensionArticle {
+            let rendered = context.extensionBody(of: article, on: page, anchors: &anchors)
+            body += rendered.html
+            deprecationSummary = rendered.deprecationSummary
+        }
+        if let parts {
+            body += renderer.fields(
+                parts, of: member, headingLevel: 5, anchors: &anchors, outline: &ignored)
+        }
+        html += SymbolBadges.html(for: member, deprecationSummary: deprecationSummary)
+        html += declarations.html(for: member.fragments, on: page) + "\n"
+        html += SymbolSourceLink.html(for: member, in: context)
+        if body.isEmpty {
+            return html + "<p class=\"undocumented\">No overview available.</p>\n</section>\n"
+        }
+        return html + body + "</section>\n"
     }
 }

@@ -6,6 +6,23 @@ extension SiteContext {
     func markdownRenderer(for page: String) -> MarkdownPageRenderer {
         MarkdownPageRenderer(
             pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules,
-            localFiles: resolver.localFiles)
+            localFiles: resolver.localFiles, summaries: summaries)
+    }
+
+    /// Renders a symbol's extension file for the page that shows the symbol: its body
+    /// without the title, and its `@DeprecationSummary` apart, for the top of the symbol's
+    /// part of the page.
+    /// - Parameters:
+    ///   - article: The extension file.
+    ///   - page: The page's root-relative path.
+    ///   - anchors: The page's anchors; the article's headings are added.
+    /// - Returns: The rendered article.
+    func extensionBody(
+        of article: ArticleSource, on page: String, anchors: inout Slug.Uniquer
+    ) -> MarkdownPageRenderer.Output {
+        markdownRenderer(for: page).render(
+            article.document, links: articleLinks[article.relativePath] ?? DocumentLinks(),
+            anchors: &anchors, dropsTitle: true, includedCode: article.includedCode,
+            liftsDeprecationSummary: true)
     }
 }

@@ -1,15 +1,19 @@
 /// A symbol's availability and deprecation, as DocC shows them at the top of its page and
 /// beside it in member lists: one badge per platform (`macOS 13.0+`, `macOS 10.15–12.0
 /// Deprecated`), a `Deprecated` badge for a deprecation on every platform, and the
-/// attribute's message and new name, if any.
+/// attribute's message and new name, if any, or in their place the extension file's
+/// `@DeprecationSummary`.
 ///
 /// The badges are a labelled list, so they read as one group with or without styles and with
 /// JavaScript off.
 enum SymbolBadges {
     /// The badges and the deprecation note of a symbol; empty without `@available`.
-    /// - Parameter symbol: A symbol of the catalog.
+    /// - Parameters:
+    ///   - symbol: A symbol of the catalog.
+    ///   - deprecationSummary: The HTML of its extension file's `@DeprecationSummary`, which
+    ///     replaces the attribute's message, if any.
     /// - Returns: The HTML.
-    static func html(for symbol: APISymbol) -> String {
+    static func html(for symbol: APISymbol, deprecationSummary: String? = nil) -> String {
         let entries = symbol.availability.sorted {
             ($0.platform ?? "", $0.introduced ?? "") < ($1.platform ?? "", $1.introduced ?? "")
         }
@@ -25,6 +29,7 @@ enum SymbolBadges {
             }
             html += "</ul>\n"
         }
+        if let deprecationSummary { return html + deprecationSummary }
         for entry in entries
         where entry.isDeprecation && (entry.message != nil || entry.renamed != nil) {
             html += "<p class=\"deprecation-summary\"><strong>Deprecated"

@@ -14,8 +14,8 @@ struct SymbolPageRenderer: Sendable {
         var outline: [NavLink] = []
         let comment = CommentRenderer(context: context, page: page)
         let declarations = DeclarationRenderer(catalog: context.catalog, routes: context.routes)
-        var html = SymbolBadges.html(for: symbol)
-        html += "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
+        var html =
+            "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
         html += declarations.html(for: symbol.fragments, on: page) + "\n"
         html += SymbolSourceLink.html(for: symbol, in: context)
         html += "</section>\n"
@@ -31,11 +31,10 @@ struct SymbolPageRenderer: Sendable {
         }
         var extensionHeadings: [(heading: Heading, anchor: String)] = []
         var extensionSnippets: [SnippetFile] = []
+        var deprecationSummary: String?
         if let article = extensionArticle {
-            let body = context.markdownRenderer(for: page).render(
-                article.document,
-                links: context.articleLinks[article.relativePath] ?? DocumentLinks(),
-                anchors: &anchors, dropsTitle: true, includedCode: article.includedCode)
+            let body = context.extensionBody(of: article, on: page, anchors: &anchors)
+            deprecationSummary = body.deprecationSummary
             overview += body.html
             extensionHeadings = body.headings
             extensionSnippets = [body.snippets]
@@ -75,6 +74,9 @@ struct SymbolPageRenderer: Sendable {
                 context.navigation.seeAlso[page] ?? [], anchors: &anchors, outline: &outline)
         }
 
+        // The badges and the deprecation come first, though the extension that may say why
+        // the symbol is deprecated is read after the declaration.
+        html = SymbolBadges.html(for: symbol, deprecationSummary: deprecationSummary) + html
         let neighbours = context.navigation.neighbours(of: page)
         let abstract =
             overrides

@@ -4,6 +4,8 @@ struct TopicsRenderer: Sendable {
     var context: SiteContext
     /// The page being written.
     var page: String
+    /// How the Topics groups are shown (`@TopicsVisualStyle`); See Also is always a list.
+    var topicsStyle = LinkCards.Style.list
 
     /// The Topics section for `groups`, or an empty string when there are none.
     /// - Parameters:
@@ -25,7 +27,7 @@ struct TopicsRenderer: Sendable {
                 outline.append(NavLink(title: group.title, href: "#\(groupAnchor)", level: 3))
                 html += "<h3 id=\"\(groupAnchor)\">\(HTMLEscaping.text(group.title))</h3>\n"
             }
-            html += list(group.pages)
+            html += list(group.pages, style: topicsStyle)
         }
         return html + "</section>\n"
     }
@@ -46,19 +48,18 @@ struct TopicsRenderer: Sendable {
             + list(pages) + "</section>\n"
     }
 
-    /// A list of links, each with the target's summary under it.
-    func list(_ pages: [NavLink]) -> String {
-        var html = "<ul class=\"topic-list\">\n"
-        for entry in pages {
-            let href = HTMLEscaping.attribute(relativeHref(entry.href, from: page))
-            let isSymbol = entry.href.hasPrefix("documentation/")
-            let title = HTMLEscaping.text(entry.title)
-            html += "<li><a href=\"\(href)\">\(isSymbol ? "<code>\(title)</code>" : title)</a>"
-            if let summary = context.summaries[entry.href], !summary.isEmpty {
-                html += "<p>\(HTMLEscaping.text(summary))</p>"
-            }
-            html += "</li>\n"
+    /// A list of links, each with the target's summary under it, or cards in a grid.
+    /// - Parameters:
+    ///   - pages: The linked pages, with root-relative hrefs.
+    ///   - style: How they are shown.
+    /// - Returns: The list's HTML.
+    func list(_ pages: [NavLink], style: LinkCards.Style = .list) -> String {
+        let entries = pages.map { entry in
+            LinkCards.Entry(
+                href: relativeHref(entry.href, from: page), title: entry.title,
+                isSymbol: entry.href.hasPrefix("documentation/"),
+                summary: context.summaries[entry.href] ?? "")
         }
-        return html + "</ul>\n"
+        return LinkCards(style: style).fragment(entries).html
     }
 }

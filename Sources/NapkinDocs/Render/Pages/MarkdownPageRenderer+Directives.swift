@@ -1,0 +1,80 @@
+/// The HTML a page writes in place of some directives: the code a `@Snippet` or `@Code` shows,
+/// and the pages a `@Links` lists.
+extension MarkdownPageRenderer {
+    /// The listing of code a directive shows: highlighted Swift or plain text, with its
+    /// caption, after a snippet's explanation. A `@Snippet` of a source the snippet tests
+    /// compile (`use`) is marked compiled, or run with the `output` block its test checks;
+    /// any other claims no check.
+    func listing(_ included: IncludedCode, checkedAs use: SnippetUse?) -> HTMLFragment {
+        var html = HTMLFragment()
+        if !included.explanation.isEmpty {
+            html.append(markup: "<p>\(HTMLEscaping.text(included.explanation))</p>\n")
+        }
+        let highlighted =
+            included.language == "swift"
+            ? SwiftHighlighter.fragment(unlinked: included.code)
+            : HTMLFragment(markup: HTMLEscaping.text(included.code))
+        html.append(
+            CodeListing(
+                highlighted: highlighted, caption: included.caption,
+                mark: use.map { Self.mark($0.kind) }, verifiedOutput: use?.expectedOutput?.text,
+                copyText: included.code, language: included.language
+            ).fragment)
+        return html
+    }
+
+    /// The list of each `@Links` directive, by the directive's location: the pages its items
+    /// link to, each with its title and summary, in the directive's visual style. A link that
+    /// names no page (reported by the link stage) is left out, as DocC leaves it out.
+    func linkedPages(
+        of document: MarkdownDocument, links: DocumentLinks
+    ) -> [SourceLocation: HTMLFragment] {
+        var result: [SourceLocation: HTMLFragment] = [:]
+        guard document.directives.contains(where: { $0.directive.name == "Links" }) else {
+            return result
+        }
+        // The n-th link node of the model is the outline's n-th link (a directive's link
+        // arguments are listed before its block's), and likewise for code spans.
+        let tree = document.tree
+        var (linkIndex, spanIndex) = (0, 0)
+        var open: [(directive: Directive, end: Int, entries: [LinkCards.Entry])] = []
+        for index in 0...tree.nodes.count {
+            while let last = open.last, index >= last.end {
+                open.removeLast()
+                // With no page found (each reported by the link stage), nothing is shown.
+                guard !last.entries.isEmpty else {
+                    result[last.directive.location] = HTMLFragment()
+                    continue
+                }
+                var html = HTMLFragment(markup: "<div class=\"directive-links\">\n")
+                html.append(
+                    LinkCards(style: LinkCards.Style(last.directive["visualStyle"])).fragment(
+                        last.entries))
+                html.append(markup: "</div>")
+                result[last.directive.location] = html
+            }
+            guard index < tree.nodes.count else { break }
+            var resolution: LinkResolution?
+            switch tree.nodes[index].kind {
+            case .link, .image:
+                resolution = links.links[document.links[linkIndex].location]
+                linkIndex += 1
+            case .code:
+                resolution = links.symbolLinks[document.codeSpans[spanIndex].location]
+                spanIndex += 1
+            case .directive(let directive):
+                linkIndex += directive.linkArguments.count
+                if directive.name == "Links" {
+                    open.append((directive, tree.nodes[index].end, []))
+                }
+            default: break
+            }
+            guard !open.isEmpty, case .resolved(let target)? = resolution else { continue }
+            open[open.count - 1].entries.append(
+                LinkCards.Entry(
+                    href: relativeHref(target.href, from: pagePath), title: target.title,
+                    isSymbol: target.symbolID != nil, summary: summaries[target.href] ?? ""))
+        }
+        return result
+    }
+}
