@@ -52,8 +52,7 @@ struct CatalogIncludes: Sendable {
                     code[use.location] = IncludedCode(
                         caption: nil,
                         explanation: directive["slice"] == nil ? shown.slice.explanation : "",
-                        code: shown.slice.code, language: "swift",
-                        snippetPath: shown.file.displayPath)
+                        code: shown.slice.code, language: "swift")
                 } catch {
                     diagnostics.append(error)
                 }
@@ -90,7 +89,4 @@ public struct IncludedCode: Hashable, Sendable {
     public var code: String
     /// Its language (`swift`, `text`).
     public var language: String
-    /// For a `@Snippet`, the snippet file's path (`Snippets/Lifecycle.swift`), which the
-    /// snippet tests compile whole; `nil` for a tutorial's `@Code`.
-    public var snippetPath: String? = nil
 }

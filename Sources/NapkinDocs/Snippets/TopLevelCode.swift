@@ -44,6 +44,7 @@ enum TopLevelCode {
     static func split(_ code: String) -> Parts {
         let bytes = Array(code.utf8)
         let lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        /// The line (from 0) of the byte at `offset`.
         func line(of offset: Int) -> Int {
             var low = 0
             var high = lineStarts.count - 1
@@ -53,6 +54,7 @@ enum TopLevelCode {
             }
             return low
         }
+        /// Which part a line goes to.
         enum Part { case declaration, statement, both }
         var parts = [Part?](repeating: nil, count: lineStarts.count)
         let tokens = SwiftTokenizer.tokens(of: code)
