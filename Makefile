@@ -34,7 +34,7 @@ site: build
 	$(DOCS) build --strict --compiled
 
 lint:
-	$(SWIFT) format lint --strict $$(find Package.swift Sources Tests Plugins Examples -name "*.swift" -not -path "*/Fixtures/*" -not -path "*/.build/*" | sort)
+	$(SWIFT) format lint --strict $$(find Package.swift Sources Tests Plugins Examples Snippets -name "*.swift" -not -path "*/Fixtures/*" -not -path "*/.build/*" | sort)
 
 bench: deps
 	scripts/bench-site.sh

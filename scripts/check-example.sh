@@ -4,11 +4,14 @@
 #
 # 1. `swift test` runs the catalog's, the doc comments' and the README's run blocks.
 # 2. A wrong `output` line fails `swift test`, naming the catalog page and the line.
-# 3. A page added with a type error fails the next plain `swift test` at its line; after it is
+# 3. A snippet file (Snippets/) shown by `@Snippet` is compiled and run with the page's tests:
+#    an edit that changes what it prints fails the next plain `swift test` at the page's
+#    `output` block.
+# 4. A page added with a type error fails the next plain `swift test` at its line; after it is
 #    removed, `swift test` passes again (the build plan never goes stale).
-# 4. `generate-site` says what to type without the permission flag, rejects an unknown
+# 5. `generate-site` says what to type without the permission flag, rejects an unknown
 #    `--target` with the list of targets, and writes the site with API pages and marks.
-# 5. A test target with the plugin and no documentation to read gets a warning; a target with
+# 6. A test target with the plugin and no documentation to read gets a warning; a target with
 #    two catalogs is an error.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
@@ -39,7 +42,7 @@ expect_in_log() {
 
 echo "check-example: swift test in a fresh adopter"
 swift test >"$log" 2>&1 || fail "swift test failed in the example as it is"
-for test in '"Greeter.md:9" passed' '"GreetingACrowd.md:18" passed' '"Greeter.swift:3" passed' '"README.md:5" passed'; do
+for test in '"Greeter.md:9" passed' '"GreetingACrowd.md:18" passed' '"GreetingACrowd.md:33" passed' '"Greeter.swift:3" passed' '"README.md:5" passed'; do
     expect_in_log "$test"
 done
 
@@ -50,6 +53,14 @@ sed -i 's/^Hello, Grace\.$/Hello, Grace!/' "$page"
 if swift test >"$log" 2>&1; then fail "a wrong output line passed"; fi
 expect_in_log 'recorded an issue at Greeter.md:15:1'
 cp "$work/page.md" "$page"
+
+echo "check-example: an edited snippet file fails the page that shows it"
+snippet=Snippets/GreetTheRoom.swift
+cp "$snippet" "$work/snippet.swift"
+sed -i 's/tone: \.warm/tone: .plain/' "$snippet"
+if swift test >"$log" 2>&1; then fail "an edited snippet file passed with the old output"; fi
+expect_in_log 'recorded an issue at GreetingACrowd.md:36:1'
+cp "$work/snippet.swift" "$snippet"
 
 echo "check-example: an added page with a type error fails the next swift test"
 printf '# Broken\n\nA page that does not compile.\n\n```swift\nlet count: Int = Greeter()\n```\n' \

@@ -18,6 +18,11 @@ struct SnippetInputs {
 
     /// The sources, sorted by display path, each once.
     private(set) var sources: [Source] = []
+    /// The package's DocC snippet files (`Snippets/**/*.swift`), which SwiftPM makes snippet
+    /// targets of: any source's `@Snippet` may show one, so each is an input of every command.
+    private(set) var snippetFiles: [URL] = []
+    /// The package's `Snippets` folder.
+    let snippetsFolder: URL
     /// Top-level folders read although they belong to no target (`Articles`).
     private(set) var untrackedFolders: [String] = []
     /// The test target's folder, relative to the package root.
@@ -32,6 +37,7 @@ struct SnippetInputs {
     /// - Throws: When a library target holds more than one DocC catalog.
     init(package: Package, testTarget: SourceModuleTarget) throws {
         root = package.directoryURL.resolvingSymlinksInPath().path(percentEncoded: false)
+        snippetsFolder = package.directoryURL.appending(path: "Snippets")
         testTargetPath = Self.relative(
             testTarget.directoryURL.path(percentEncoded: false), to: root)
         var seen = Set<String>()
@@ -69,6 +75,13 @@ struct SnippetInputs {
         for article in articles { add(article, modules: []) }
         if sources.count > before { untrackedFolders.append("Articles") }
         sources.sort { $0.displayPath < $1.displayPath }
+        // SwiftPM lists each snippet as a target of its own, so a snippet added or removed
+        // makes it plan again, as for any target's file.
+        snippetFiles =
+            package.targets.compactMap { $0 as? SourceModuleTarget }
+            .filter { $0.kind == .snippet }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+            .sorted { $0.path < $1.path }
     }
 
     /// The path from the test target's folder to a top-level folder, for a symbolic link.

@@ -11,6 +11,10 @@ import PackagePlugin
 ///    file, so that editing one article regenerates and recompiles only that article's tests.
 /// 3. Plan one `napkin-docs snippet-support` command writing the runtime the tests call.
 ///
+/// A source's `@Snippet(path:slice:)` shows a file of the package's `Snippets/` folder: the
+/// source's generated file compiles that file whole, so every snippet file is an input of every
+/// extraction command.
+///
 /// Each generated suite records in `.build/snippet-records` whether its source passed as it
 /// is; `generate-site` marks code blocks only when every source has such a record.
 ///
@@ -57,8 +61,12 @@ struct SnippetTests: BuildToolPlugin {
                     "--display-path", source.displayPath,
                     "--output", output.path(percentEncoded: false),
                     "--record-folder", records.path(percentEncoded: false),
+                    "--snippets", inputs.snippetsFolder.path(percentEncoded: false),
                 ] + source.modules.flatMap { ["--module", $0] },
-                inputFiles: [source.url],
+                // A snippet file is an input of every source's command, as the plugin does not
+                // read which source shows which: an edit to one runs each command again, and
+                // only the generated files that show it change (and are compiled again).
+                inputFiles: [source.url] + inputs.snippetFiles,
                 outputFiles: [output]
             )
         }

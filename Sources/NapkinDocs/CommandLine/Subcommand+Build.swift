@@ -63,7 +63,8 @@ extension Subcommand {
             let files = SnippetSources.files(
                 inPackageAt: URL(fileURLWithPath: options.packageRoot),
                 module: options.moduleName.isEmpty ? nil : options.moduleName)
-            let unverified = SnippetRecords(folder: URL(fileURLWithPath: folder)).unverified(files)
+            let unverified = SnippetRecords(folder: URL(fileURLWithPath: folder)).unverified(
+                files, packageRoot: URL(fileURLWithPath: options.packageRoot))
             if let first = unverified.first {
                 verification.append(
                     .warning(

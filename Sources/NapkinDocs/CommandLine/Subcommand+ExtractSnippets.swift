@@ -23,6 +23,11 @@ extension Subcommand {
                     "A module the snippets use without importing it: the module whose doc comments or catalog the input is. Repeat it for several."
             ),
             CommandOption(
+                "--snippets", valueName: "dir",
+                help:
+                    "The package's Snippets folder, whose files @Snippet directives show and the tests compile (default: the nearest Snippets folder above the input, up to the package's root)."
+            ),
+            CommandOption(
                 "--record-folder", valueName: "dir",
                 help:
                     "Where the generated suite records that the input passed, for the site's marks (napkin-docs build --verified-by)."
@@ -32,12 +37,22 @@ extension Subcommand {
         let input = arguments["input"]!
         let path = arguments["--display-path"] ?? input
         let inputURL = URL(fileURLWithPath: input)
-        let file = SnippetExtractor.extract(fileAt: inputURL, path: path)
+        let library =
+            arguments["--snippets"].map {
+                SnippetLibrary(
+                    folder: URL(fileURLWithPath: $0),
+                    displayPrefix: URL(fileURLWithPath: $0).lastPathComponent)
+            }
+            ?? SnippetLibrary.nearest(
+                above: inputURL.deletingLastPathComponent().path, packageRoot: ".")
+        let file = SnippetExtractor.extract(fileAt: inputURL, path: path, library: library)
         io.report(file.diagnostics)
         guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
         let source = SnippetSourceGenerator.source(
             for: file, importing: arguments.values("--module"),
-            origin: .of(fileAt: inputURL, recordFolder: arguments["--record-folder"]))
+            origin: .of(
+                fileAt: inputURL, recordFolder: arguments["--record-folder"],
+                including: file.included.map(\.file)))
         return writeIfChanged(Data(source.utf8), to: arguments["--output"]!, io: io)
     }
 

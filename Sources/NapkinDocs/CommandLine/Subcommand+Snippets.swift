@@ -30,7 +30,11 @@ extension Subcommand {
             ])
             return 1
         }
-        let files = sources.map { SnippetExtractor.extract(fileAt: $0.url, path: $0.path) }
+        let library = SnippetLibrary(
+            folder: root.appending(path: "Snippets"), displayPrefix: "Snippets")
+        let files = sources.map {
+            SnippetExtractor.extract(fileAt: $0.url, path: $0.path, library: library)
+        }
         let diagnostics = files.flatMap(\.diagnostics)
         io.report(diagnostics)
         io.print(SnippetSummary(files).description)

@@ -79,7 +79,8 @@ public enum ArticleLoader {
             relativePath: relativePath, document: document, rules: rules,
             declaredTitle: declaredTitle)
         if !document.directives.isEmpty {
-            let included = includes.code(for: document)
+            let included = includes.code(
+                for: document, snippetSeverity: rules == .compiled ? .error : .warning)
             article.includedCode = included.code
             article.diagnostics += included.diagnostics
         }

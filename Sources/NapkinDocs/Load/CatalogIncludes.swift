@@ -4,8 +4,8 @@ import Foundation
 /// from the `Snippets` folder of the package holding the catalog) and a tutorial step's
 /// `@Code(file:)` (a file of the catalog, found by name). Read at load time, like every source.
 struct CatalogIncludes: Sendable {
-    /// The snippet files by path relative to the `Snippets` folder, without `.swift`.
-    var snippets: [String: String] = [:]
+    /// The package's snippet files.
+    var snippets = SnippetLibrary()
     /// The catalog's other files.
     var localFiles = LocalFiles()
     /// The articles folder as given.
@@ -24,35 +24,18 @@ struct CatalogIncludes: Sendable {
     init(folder: String, localFiles: LocalFiles, packageRoot: String) {
         self.folder = folder
         self.localFiles = localFiles
-        var directory = URL(fileURLWithPath: OutputFolder.absolute(folder)).standardizedFileURL
-        var snippetsFolder = URL(fileURLWithPath: OutputFolder.absolute(packageRoot))
-            .appending(path: "Snippets")
-        while directory.path != "/" {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appending(path: "Snippets")
-            if FileTree.type(of: candidate.path) == .directory {
-                snippetsFolder = candidate
-                break
-            }
-            if FileTree.type(of: directory.appending(path: "Package.swift").path) == .file { break }
-        }
-        guard FileTree.type(of: snippetsFolder.path) == .directory else { return }
-        for entry in FileTree.entries(below: snippetsFolder.path)
-        where entry.type == .file && entry.path.hasSuffix(".swift") {
-            guard
-                let text = try? String(
-                    contentsOf: snippetsFolder.appending(path: entry.path), encoding: .utf8)
-            else { continue }
-            snippets[String(entry.path.dropLast(".swift".count))] = text
-        }
+        snippets = SnippetLibrary.nearest(above: folder, packageRoot: packageRoot)
     }
 
     /// The code a directive of `document` shows, by the directive's location, with a
-    /// warning for each one that names nothing.
-    /// - Parameter document: A parsed article.
+    /// diagnostic for each one that names nothing.
+    /// - Parameters:
+    ///   - document: A parsed article.
+    ///   - snippetSeverity: How bad a `@Snippet` that names nothing is: an error in a source
+    ///     the snippet tests compile (whose test would fail the same way), a warning elsewhere.
     /// - Returns: The code of each `@Snippet` and `@Code`, and the diagnostics.
     func code(
-        for document: MarkdownDocument
+        for document: MarkdownDocument, snippetSeverity: Diagnostic.Severity = .warning
     ) -> (code: [SourceLocation: IncludedCode], diagnostics: [Diagnostic]) {
         var code: [SourceLocation: IncludedCode] = [:]
         var diagnostics: [Diagnostic] = []
@@ -61,25 +44,18 @@ struct CatalogIncludes: Sendable {
             switch directive.name {
             case "Snippet":
                 guard let path = directive["path"] else { continue }
-                guard let (name, source) = snippet(at: path) else {
-                    diagnostics.append(
-                        .warning(
-                            "no snippet '\(path)' in the package's Snippets folder"
-                                + " (\(snippets.count) snippet\(snippets.count == 1 ? "" : "s") found)",
-                            path: document.path, at: use.location))
-                    continue
+                do throws(Diagnostic) {
+                    let shown = try snippets.shown(
+                        path: path, slice: directive["slice"], in: document.path,
+                        at: use.location, severity: snippetSeverity)
+                    // As DocC shows it: the explanation goes with the whole file, not a slice.
+                    code[use.location] = IncludedCode(
+                        caption: nil,
+                        explanation: directive["slice"] == nil ? shown.slice.explanation : "",
+                        code: shown.slice.code, language: "swift")
+                } catch {
+                    diagnostics.append(error)
                 }
-                guard let slice = SnippetSlice(source: source, slice: directive["slice"]) else {
-                    diagnostics.append(
-                        .warning(
-                            "snippet '\(name)' has no slice '\(directive["slice"] ?? "")'"
-                                + " ('// snippet.\(directive["slice"] ?? "")' … '// snippet.end')",
-                            path: document.path, at: use.location))
-                    continue
-                }
-                code[use.location] = IncludedCode(
-                    caption: nil, explanation: slice.explanation, code: slice.code,
-                    language: "swift")
             case "Code":
                 guard let file = directive["file"] else { continue }
                 guard let path = localFiles.file(anyNamed: file),
@@ -100,19 +76,6 @@ struct CatalogIncludes: Sendable {
             }
         }
         return (code, diagnostics)
-    }
-
-    /// The snippet a `@Snippet` path names: `Package/Snippets/Folder/Name`, `Folder/Name`,
-    /// or a name alone when only one snippet has it.
-    private func snippet(at path: String) -> (String, String)? {
-        var key = Substring(path)
-        if let range = key.range(of: "Snippets/") { key = key[range.upperBound...] }
-        if key.hasSuffix(".swift") { key = key.dropLast(".swift".count) }
-        if let source = snippets[String(key)] { return (String(key), source) }
-        let name = key.split(separator: "/").last.map(String.init) ?? ""
-        let matches = snippets.keys.filter { $0 == name || $0.hasSuffix("/" + name) }
-        guard matches.count == 1, let match = matches.first else { return nil }
-        return (match, snippets[match] ?? "")
     }
 }
 

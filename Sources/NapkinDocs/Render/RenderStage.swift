@@ -153,6 +153,10 @@ enum RenderStage {
             case .skipped, .ignored: counts[2] += 1
             }
         }
+        // A `@Snippet` counts as the block it shows: run when its output is checked.
+        for use in (articles + comments).flatMap(\.uses) {
+            counts[use.kind == .run ? 1 : 0] += 1
+        }
         // A malformed fence is a content error of the article (an unknown word in the info
         // string, an orphan `output` block); doc comments are checked by the snippet tests,
         // which know their exact columns.

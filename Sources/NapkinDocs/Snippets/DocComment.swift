@@ -67,9 +67,11 @@ struct DocComment: Hashable, Sendable {
         return comments
     }
 
-    /// Whether the comment has three backticks or three tildes in a row somewhere: without,
-    /// it holds no fenced code block, so no snippet and no fence error.
+    /// Whether the comment has three backticks or three tildes in a row somewhere, or the
+    /// name `@Snippet`: without either, it holds no fenced code block and no
+    /// snippet directive, so no snippet and no fence error.
     var mayHoldFence: Bool {
+        if text.utf8.contains(UInt8(ascii: "@")), text.contains("@Snippet") { return true }
         var run: (byte: UInt8, count: Int) = (0, 0)
         for byte in text.utf8 {
             guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else {

@@ -13,8 +13,19 @@ public enum SnippetExtractor {
     /// - Parameters:
     ///   - url: The file.
     ///   - path: The file's path as shown in diagnostics and `#sourceLocation`.
+    ///   - library: The package's snippet files, which its `@Snippet` directives name; each
+    ///     one shown is compiled with the file's tests (``SnippetFile/included``).
     /// - Returns: The snippets and problems; an unreadable or non-UTF-8 file is a diagnostic.
-    public static func extract(fileAt url: URL, path: String) -> SnippetFile {
+    public static func extract(
+        fileAt url: URL, path: String, library: SnippetLibrary = SnippetLibrary()
+    ) -> SnippetFile {
+        var file = extract(fileAt: url, path: path)
+        include(in: &file, from: library)
+        return file
+    }
+
+    /// Reads a file and extracts its snippets, its `@Snippet` directives unresolved.
+    private static func extract(fileAt url: URL, path: String) -> SnippetFile {
         let source: String
         do {
             source = try SourceFile.read(url, path: path)
@@ -35,7 +46,9 @@ public enum SnippetExtractor {
     /// - Returns: The snippets and problems, in document order.
     public static func snippets(in document: MarkdownDocument, columnOffset: Int = 0) -> SnippetFile
     {
-        snippets(in: document.codeBlocks, path: document.path, columnOffset: columnOffset)
+        snippets(
+            in: document.codeBlocks, directives: document.directives, path: document.path,
+            columnOffset: columnOffset)
     }
 
     /// Reads the code blocks of a document under `rules`: the snippets of a source the tests
@@ -70,28 +83,49 @@ public enum SnippetExtractor {
         inMarkdown source: String, path: String, origin: SourceLocation = .init(line: 1, column: 1),
         columnOffset: Int = 0
     ) -> SnippetFile {
-        snippets(
-            in: MarkdownDocument(source: source, path: path, origin: origin).codeBlocks, path: path,
+        let document = MarkdownDocument(source: source, path: path, origin: origin)
+        return snippets(
+            in: document.codeBlocks, directives: document.directives, path: path,
             columnOffset: columnOffset)
     }
 
-    /// Extracts the snippets of a document's code blocks.
+    /// Extracts the snippets of a document's code blocks, and its `@Snippet` directives.
     /// - Parameters:
     ///   - blocks: The code blocks, in document order.
+    ///   - directives: The directives, in document order.
     ///   - path: The file's path as shown in diagnostics.
     ///   - columnOffset: The columns before each line of the text in its file.
     /// - Returns: The snippets and problems, in document order.
-    static func snippets(in blocks: [CodeBlock], path: String, columnOffset: Int) -> SnippetFile {
+    static func snippets(
+        in blocks: [CodeBlock], directives: [DirectiveUse] = [], path: String, columnOffset: Int
+    ) -> SnippetFile {
         var file = SnippetFile(path: path)
-        // The index of the run block that the next code block may give an output to, and of
-        // the compile-fail block it may give diagnostics to.
+        // The index of the run block that the next code block may give an output to, of
+        // the compile-fail block it may give diagnostics to, and of the `@Snippet` directive
+        // it may give an output to.
         var pendingRun: Int?
         var pendingCompileFail: Int?
+        var pendingUse: Int?
+        var uses = directives.lazy.filter { $0.directive.name == "Snippet" }.makeIterator()
+        var nextUse = uses.next()
         for block in blocks {
+            // A `@Snippet` before this block is the last thing the block may follow.
+            while let use = nextUse, use.location < block.location {
+                file.uses.append(
+                    SnippetUse(
+                        location: use.location, snippetPath: use.directive["path"] ?? "",
+                        slice: use.directive["slice"]))
+                pendingUse = file.uses.count - 1
+                pendingRun = nil
+                pendingCompileFail = nil
+                nextUse = uses.next()
+            }
             let awaitingOutput = pendingRun
             let awaitingDiagnostics = pendingCompileFail
+            let awaitingUseOutput = pendingUse
             pendingRun = nil
             pendingCompileFail = nil
+            pendingUse = nil
             do throws(Diagnostic) {
                 guard block.isClosed else {
                     throw Diagnostic.error(
@@ -103,6 +137,14 @@ public enum SnippetExtractor {
                 case .other:
                     continue
                 case .output:
+                    if let use = awaitingUseOutput {
+                        var output = ExpectedOutput(
+                            text: block.code, location: block.location,
+                            firstLine: block.firstCodeLine)
+                        output.isUnordered = info.isUnordered
+                        file.uses[use].expectedOutput = output
+                        continue
+                    }
                     guard let run = awaitingOutput else {
                         throw Diagnostic.error(
                             "an 'output' block must come right after a 'swift run' block",
@@ -140,6 +182,13 @@ public enum SnippetExtractor {
                 file.diagnostics.append(error)
             }
         }
+        while let use = nextUse {
+            file.uses.append(
+                SnippetUse(
+                    location: use.location, snippetPath: use.directive["path"] ?? "",
+                    slice: use.directive["slice"]))
+            nextUse = uses.next()
+        }
         return file
     }
 
@@ -156,6 +205,7 @@ public enum SnippetExtractor {
                 inMarkdown: comment.text, path: path, origin: comment.origin,
                 columnOffset: comment.origin.column - 1)
             file.snippets += found.snippets
+            file.uses += found.uses
             file.diagnostics += found.diagnostics
         }
         return file

@@ -7,6 +7,11 @@ public struct SnippetFile: Hashable, Sendable {
     public var snippets: [Snippet]
     /// The problems found; the file's snippets must not be trusted when one is an error.
     public var diagnostics: [Diagnostic]
+    /// The `@Snippet` directives, in file order, each with the `output` block after it.
+    public var uses: [SnippetUse] = []
+    /// The snippet files the directives show, each once, as the tests compile them; filled
+    /// when the file is extracted with the package's ``SnippetLibrary``.
+    public var included: [IncludedSnippet] = []
 
     /// Creates a snippet file.
     /// - Parameters:
@@ -32,5 +37,13 @@ public struct SnippetFile: Hashable, Sendable {
     /// - Returns: `true` when a run block's ``Snippet/expectedOutput`` starts there.
     public func isExpectedOutput(at location: SourceLocation) -> Bool {
         snippets.contains { $0.expectedOutput?.location == location }
+            || uses.contains { $0.expectedOutput?.location == location }
+    }
+
+    /// Returns the `@Snippet` directive at `location`, for a renderer showing its code.
+    /// - Parameter location: A directive's location.
+    /// - Returns: The directive, with its `output` block, if it is one of the file's.
+    public func use(at location: SourceLocation) -> SnippetUse? {
+        uses.first { $0.location == location }
     }
 }

@@ -9,6 +9,19 @@ public struct SnippetOrigin: Hashable, Sendable {
     public var fingerprint: UInt64
     /// Where the suite records that the file passed (``SnippetRecords``), or `nil` for nowhere.
     public var recordFolder: String?
+    /// The snippet files the source shows (`@Snippet`), whose tests are part of its own: the
+    /// suite checks that each is current too, and its record lists them.
+    public var includes: [Include] = []
+
+    /// A snippet file a source shows, as it was when the tests were generated.
+    public struct Include: Hashable, Sendable {
+        /// Its path relative to the package (`Snippets/Lifecycle.swift`).
+        public var path: String
+        /// Its absolute path.
+        public var file: String
+        /// The fingerprint of its bytes.
+        public var fingerprint: UInt64
+    }
 
     /// Creates an origin.
     /// - Parameters:
@@ -25,11 +38,22 @@ public struct SnippetOrigin: Hashable, Sendable {
     /// - Parameters:
     ///   - url: The source file.
     ///   - recordFolder: Where a passing suite records it, if anywhere.
-    /// - Returns: Its absolute path and the fingerprint of its bytes.
-    public static func of(fileAt url: URL, recordFolder: String? = nil) -> SnippetOrigin? {
+    ///   - included: The snippet files it shows, as the tests compile them.
+    /// - Returns: Its absolute path and the fingerprint of its bytes, and of each snippet's.
+    public static func of(
+        fileAt url: URL, recordFolder: String? = nil, including included: [SnippetLibrary.File] = []
+    ) -> SnippetOrigin? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return SnippetOrigin(
+        var origin = SnippetOrigin(
             file: url.standardizedFileURL.path, fingerprint: SnippetSupport.fingerprint(of: data),
             recordFolder: recordFolder)
+        // The fingerprint of the text the tests were generated from: what the suite compares
+        // with the file's bytes when it runs.
+        origin.includes = included.map {
+            Include(
+                path: $0.displayPath, file: $0.url.standardizedFileURL.path,
+                fingerprint: SnippetSupport.fingerprint(of: $0.text.utf8))
+        }
+        return origin
     }
 }

@@ -27,17 +27,31 @@ public struct SnippetRecords: Sendable {
         path.replacingOccurrences(of: "/", with: "__") + ".passed"
     }
 
-    /// The sources among `files` that have no record of passing as they are now.
-    /// - Parameter files: The documentation files, with their paths relative to the package.
+    /// The sources among `files` that have no record of passing as they are now, with the
+    /// snippet files they show (each record's later lines) as they are now too.
+    /// - Parameters:
+    ///   - files: The documentation files, with their paths relative to the package.
+    ///   - packageRoot: The folder the shown snippet files' paths are relative to; without it,
+    ///     a record that lists any is not accepted.
     /// - Returns: Their paths, in order.
-    public func unverified(_ files: [(url: URL, path: String)]) -> [String] {
+    public func unverified(
+        _ files: [(url: URL, path: String)], packageRoot: URL? = nil
+    ) -> [String] {
         files.compactMap { file in
             let record = folder.appending(path: Self.recordName(for: file.path))
             guard let text = try? String(contentsOf: record, encoding: .utf8),
-                let origin = SnippetOrigin.of(fileAt: file.url),
-                text == "\(origin.fingerprint) \(file.path)\n"
+                let origin = SnippetOrigin.of(fileAt: file.url)
             else { return file.path }
-            return nil
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.last == "", lines.removeFirst() == "\(origin.fingerprint) \(file.path)"
+            else { return file.path }
+            let shown = lines.dropLast().allSatisfy { line in
+                guard let packageRoot, let space = line.firstIndex(of: " ") else { return false }
+                let path = String(line[line.index(after: space)...])
+                let current = SnippetOrigin.of(fileAt: packageRoot.appending(path: path))
+                return current.map { "\($0.fingerprint)" } == String(line[..<space])
+            }
+            return shown ? nil : file.path
         }
     }
 }

@@ -38,8 +38,9 @@ public enum SnippetSourceGenerator {
         let formatting = "// swift-format-ignore-file\n"
         var imports = ["import Testing\n"] + modules.map { "import \($0)\n" }
         var body = ""
+        let included = includedParts(of: file)
         let typeNames = FileTypeNames.declaredTypes(
-            in: snippets.filter { $0.mode != .run }.map(\.code))
+            in: snippets.filter { $0.mode != .run }.map(\.code) + included.map(\.declarations))
         let suffix = FileTypeNames.suffix(for: file.path)
         for snippet in snippets {
             var scanned =
@@ -57,6 +58,15 @@ public enum SnippetSourceGenerator {
                 snippet.mode == .run
                 ? runBlock(snippet, code: scanned.code) : declarations(snippet, code: scanned.code)
         }
+        for parts in included {
+            let block = includedBlock(parts, in: file.path) {
+                FileTypeNames.renamed($0, names: typeNames, suffix: suffix)
+            }
+            for line in block.imports.map({ $0 + "\n" }) where !imports.contains(line) {
+                imports.append(line)
+            }
+            body += "\n" + block.code
+        }
         for snippet in compileFails {
             // The block's own imports, and the file's, come first in the file it is compiled
             // in; the `requires=` guards are left out, as the block needs what it imports.
@@ -73,7 +83,8 @@ public enum SnippetSourceGenerator {
             + suiteDeclaration(
                 for: file.path, origin: origin,
                 runs: (snippets.filter { $0.mode == .run && $0.requiredModule == nil }
-                    + compileFails).map(\.runIdentifier))
+                    + compileFails).map(\.runIdentifier)
+                    + file.included.compactMap { $0.runIdentifier(in: file.path) })
             + body
     }
 
@@ -96,8 +107,17 @@ public enum SnippetSourceGenerator {
         let trait = origin.map { origin in
             let record = origin.recordFolder.map { ", recordingIn: \(literal($0))" } ?? ""
             let runList = runs.map(literal).joined(separator: ", ")
+            // `as UInt64`: inside the trait's tuples, a literal alone is read as an `Int`.
+            let includes =
+                origin.includes.isEmpty
+                ? ""
+                : ", including: ["
+                    + origin.includes.map {
+                        "(path: \(literal($0.path)), file: \(literal($0.file)), "
+                            + "fingerprint: \($0.fingerprint) as UInt64)"
+                    }.joined(separator: ", ") + "]"
             return "(.generated(from: \(literal(path)), at: \(literal(origin.file)), "
-                + "fingerprint: \(origin.fingerprint), runs: [\(runList)]\(record)))"
+                + "fingerprint: \(origin.fingerprint), runs: [\(runList)]\(includes)\(record)))"
         }
         return "/// The run tests of \(path).\n"
             + "@Suite\(trait ?? "") fileprivate struct \(suite(for: path)) {}\n"

@@ -18,8 +18,13 @@ public struct SnippetSummary: Hashable, Sendable {
     /// Counts the snippets of `files`.
     /// - Parameter files: The extracted files.
     public init(_ files: [SnippetFile]) {
-        for file in files where !file.snippets.isEmpty {
+        for file in files where !file.snippets.isEmpty || !file.uses.isEmpty {
             self.files += 1
+            // A `@Snippet` counts as the block it shows: run when its output is checked.
+            for use in file.uses {
+                snippets += 1
+                if use.kind == .run { run += 1 } else { compiled += 1 }
+            }
             for snippet in file.snippets {
                 snippets += 1
                 switch snippet.kind {

@@ -38,6 +38,9 @@ extension SnippetSupport {
             var fingerprint: UInt64
             /// The identifiers of the source's run blocks.
             var runs: [String]
+            /// The snippet files the source shows (`@Snippet`): path as written, absolute path
+            /// and fingerprint when the tests were generated.
+            var includes: [(path: String, file: String, fingerprint: UInt64)] = []
             /// The folder of pass records, if any.
             var recordFolder: String?
 
@@ -49,21 +52,27 @@ extension SnippetSupport {
                 for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
             ) async throws {
                 try await function()
-                let location = Testing.SourceLocation(
-                    fileID: "SnippetTests/\\(path)", filePath: file, line: 1, column: 1)
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    Issue.record(
-                        "\\(path) is gone, but tests generated from it ran; build again so that SwiftPM plans the current files",
-                        sourceLocation: location)
-                    return
-                }
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                let current = hash == fingerprint
-                if !current {
-                    Issue.record(
-                        "\\(path) changed after its tests were generated; build again to test it as it is",
-                        sourceLocation: location)
+                var current = true
+                for (shown, shownFile, shownFingerprint) in [(path, file, fingerprint)] + includes {
+                    let shownLocation = Testing.SourceLocation(
+                        fileID: "SnippetTests/\\(shown)", filePath: shownFile, line: 1, column: 1)
+                    guard let data = FileManager.default.contents(atPath: shownFile) else {
+                        Issue.record(
+                            "\\(shown) is gone, but tests generated from it ran; build again so that SwiftPM plans the current files",
+                            sourceLocation: shownLocation)
+                        current = false
+                        continue
+                    }
+                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                    for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                    if hash != shownFingerprint {
+                        Issue.record(
+                            shown == path
+                                ? "\\(path) changed after its tests were generated; build again to test it as it is"
+                                : "\\(shown), which \\(path) shows, changed after its tests were generated; build again to test it as it is",
+                            sourceLocation: shownLocation)
+                        current = false
+                    }
                 }
                 guard let recordFolder else { return }
                 let record = URL(fileURLWithPath: recordFolder).appendingPathComponent(
@@ -74,20 +83,22 @@ extension SnippetSupport {
                 }
                 try? FileManager.default.createDirectory(
                     atPath: recordFolder, withIntermediateDirectories: true)
-                try? Data("\\(fingerprint) \\(path)\\n".utf8).write(to: record, options: .atomic)
+                let lines = [(path, fingerprint)] + includes.map { ($0.path, $0.fingerprint) }
+                try? Data(lines.map { "\\($0.1) \\($0.0)\\n" }.joined().utf8).write(to: record, options: .atomic)
             }
         }
 
         extension Trait where Self == SnippetSourceIsCurrent {
-            /// Fails the suite when the source at `file` no longer has the given fingerprint, and
-            /// records in `recordFolder` whether the source passed.
+            /// Fails the suite when the source at `file`, or a snippet file it shows, no longer has
+            /// the given fingerprint, and records in `recordFolder` whether the source passed.
             static func generated(
                 from path: String, at file: String, fingerprint: UInt64, runs: [String],
+                including includes: [(path: String, file: String, fingerprint: UInt64)] = [],
                 recordingIn recordFolder: String? = nil
             ) -> Self {
                 SnippetSourceIsCurrent(
                     path: path, file: file, fingerprint: fingerprint, runs: runs,
-                    recordFolder: recordFolder)
+                    includes: includes, recordFolder: recordFolder)
             }
         }
 

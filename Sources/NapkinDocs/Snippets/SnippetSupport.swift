@@ -33,7 +33,7 @@ public enum SnippetSupport {
 
     /// The Swift source of the runtime.
     public static let source =
-        headerSource + harnessSource + compilerSource + sourceCheckSource
+        headerSource + harnessSource + slicesSource + compilerSource + sourceCheckSource
 
     /// The runtime's opening: its comment and imports.
     static let headerSource = """

@@ -24,8 +24,11 @@ import Testing
         let output = root.appending(path: "Site")
 
         let report = await SiteBuilder(options: testCase.buildOptions(output: output)).run()
+        let snippets = SnippetLibrary(
+            folder: testCase.folder.appending(path: "Snippets"), displayPrefix: "Snippets")
         let extracted = testCase.snippetSources.map { path in
-            SnippetExtractor.extract(fileAt: testCase.folder.appending(path: path), path: path)
+            SnippetExtractor.extract(
+                fileAt: testCase.folder.appending(path: path), path: path, library: snippets)
         }
         let generated = extracted.filter { $0.diagnostics.isEmpty }.map {
             ($0.path, SnippetSourceGenerator.source(for: $0))

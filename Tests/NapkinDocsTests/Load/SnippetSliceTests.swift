@@ -36,7 +36,7 @@ import Testing
 
     @Test func aSnippetThatNamesNothingIsAWarningAtTheDirective() {
         var includes = CatalogIncludes()
-        includes.snippets = ["Basics/Greeting": Self.source]
+        includes.snippets = SnippetLibrary(texts: ["Basics/Greeting": Self.source])
         let document = MarkdownDocument(
             source:
                 "# T\n\n@Snippet(path: \"P/Snippets/Nothing\")\n\n@Snippet(path: \"Greeting\", slice: \"x\")\n",

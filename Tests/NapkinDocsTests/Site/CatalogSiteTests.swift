@@ -173,9 +173,12 @@ import Testing
         let index = Self.page("index.html", in: files)
         #expect(
             index.contains(
-                "<p>Greets the reader, in two slices.</p>\n<figure class=\"listing\"><pre class=\"code\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"kw\">func</span> greet() {"
+                "<figure class=\"listing\"><pre class=\"code\" tabindex=\"0\"><code class=\"language-swift\"><span class=\"kw\">func</span> greet() {"
             ))
         #expect(!index.contains("import Foundation"))
+        // As DocC shows a slice: without the file's explanation, which goes with the whole
+        // file (the page's second directive).
+        #expect(index.components(separatedBy: "Greets the reader, in two slices.").count == 2)
     }
 
     @Test func aTutorialStepShowsItsCodeFile() async {

@@ -53,18 +53,22 @@ struct SwiftCompiler {
     ///   - source: The article.
     ///   - path: The path the article pretends to have (`Articles/X.md`).
     ///   - records: Where the suite records that the article passed, if anywhere.
+    ///   - library: The snippet files its `@Snippet` directives show.
     /// - Returns: The generated file.
     /// - Throws: When the file cannot be written.
     func generate(
-        fileAt source: URL, as path: String, recordingIn records: URL? = nil
+        fileAt source: URL, as path: String, recordingIn records: URL? = nil,
+        snippets library: SnippetLibrary = SnippetLibrary()
     ) throws
         -> URL
     {
-        let file = SnippetExtractor.extract(fileAt: source, path: path)
+        let file = SnippetExtractor.extract(fileAt: source, path: path, library: library)
         let url = folder.appending(path: URL(fileURLWithPath: path).lastPathComponent + ".swift")
         let generated = SnippetSourceGenerator.source(
             for: file, importing: ["napkin"],
-            origin: .of(fileAt: source, recordFolder: records?.path))
+            origin: .of(
+                fileAt: source, recordFolder: records?.path,
+                including: file.included.map(\.file)))
         try Data(generated.utf8).write(to: url)
         return url
     }

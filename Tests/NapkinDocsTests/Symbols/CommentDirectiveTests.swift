@@ -21,7 +21,7 @@ import Testing
 
     @Test func aDocCommentsSnippetIsReadAndOneNamingNothingIsAWarning() throws {
         var includes = CatalogIncludes()
-        includes.snippets = ["Basics/Greeting": "let greeting = 1\n"]
+        includes.snippets = SnippetLibrary(texts: ["Basics/Greeting": "let greeting = 1\n"])
         let found = CommentDocuments(
             catalog: try Self.catalog(routerComment: "\"@Snippet(path: \\\"Greeting\\\")\""),
             includes: includes)

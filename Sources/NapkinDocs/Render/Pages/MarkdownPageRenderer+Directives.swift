@@ -1,9 +1,11 @@
 /// The HTML a page writes in place of some directives: the code a `@Snippet` or `@Code` shows,
 /// and the pages a `@Links` lists.
 extension MarkdownPageRenderer {
-    /// The listing of code a directive shows: highlighted Swift (claiming no check: nothing
-    /// here compiles it) or plain text, with its caption, after a snippet's explanation.
-    func listing(_ included: IncludedCode) -> HTMLFragment {
+    /// The listing of code a directive shows: highlighted Swift or plain text, with its
+    /// caption, after a snippet's explanation. A `@Snippet` of a source the snippet tests
+    /// compile (`use`) is marked compiled, or run with the `output` block its test checks;
+    /// any other claims no check.
+    func listing(_ included: IncludedCode, checkedAs use: SnippetUse?) -> HTMLFragment {
         var html = HTMLFragment()
         if !included.explanation.isEmpty {
             html.append(markup: "<p>\(HTMLEscaping.text(included.explanation))</p>\n")
@@ -14,7 +16,8 @@ extension MarkdownPageRenderer {
             : HTMLFragment(markup: HTMLEscaping.text(included.code))
         html.append(
             CodeListing(
-                highlighted: highlighted, caption: included.caption, mark: nil,
+                highlighted: highlighted, caption: included.caption,
+                mark: use.map { Self.mark($0.kind) }, verifiedOutput: use?.expectedOutput?.text,
                 copyText: included.code, language: included.language
             ).fragment)
         return html

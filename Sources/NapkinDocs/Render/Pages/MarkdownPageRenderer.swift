@@ -75,7 +75,9 @@ struct MarkdownPageRenderer: Sendable {
         }
         let ids = headingIDs
         let snippets = SnippetExtractor.snippets(in: document, rules: rules)
-        let codeHTML = codeBlocks(of: document, snippets: snippets.snippets)
+        let codeHTML = codeBlocks(
+            of: document, snippets: snippets.snippets,
+            shownOutputs: snippets.uses.compactMap { $0.expectedOutput?.location })
         let page = pagePath
         // Many links share a target; each target's relative href is computed once.
         var relative: [String: String] = [:]
@@ -104,9 +106,11 @@ struct MarkdownPageRenderer: Sendable {
                 docTitles[link.location] = target.title
             }
         }
-        let directiveHTML = includedCode.mapValues(listing).merging(
-            linkedPages(of: document, links: links)
-        ) { listing, _ in listing }
+        let directiveHTML = Dictionary(
+            uniqueKeysWithValues: includedCode.map { location, included in
+                (location, listing(included, checkedAs: snippets.use(at: location)))
+            }
+        ).merging(linkedPages(of: document, links: links)) { listing, _ in listing }
         let symbolLinks = symbolHTML
         let linkDestinations = destinations
         let linkTexts = docTitles
@@ -168,14 +172,15 @@ struct MarkdownPageRenderer: Sendable {
     /// The HTML of every code block, by location: listings for Swift snippets (read by the
     /// snippet extractor, so the page shows exactly what `swift test` checks), highlighted
     /// listings without a mark for Swift that nothing compiles, plain escaped code for the
-    /// rest, and nothing for an `output` or `diagnostics` block (shown under its Swift block).
+    /// rest, and nothing for an `output` or `diagnostics` block (shown under its Swift block
+    /// or `@Snippet`, `shownOutputs`).
     private func codeBlocks(
-        of document: MarkdownDocument, snippets: [Snippet]
+        of document: MarkdownDocument, snippets: [Snippet], shownOutputs: [SourceLocation]
     ) -> [SourceLocation: HTMLFragment] {
         let byLocation = Dictionary(snippets.map { ($0.location, $0) }) { first, _ in first }
         let outputs = Set(
             snippets.compactMap { $0.expectedOutput?.location }
-                + snippets.compactMap(\.diagnosticsLocation))
+                + snippets.compactMap(\.diagnosticsLocation) + shownOutputs)
         var result: [SourceLocation: HTMLFragment] = [:]
         let page = pagePath
         let linker = codeLinks

@@ -1,0 +1,3 @@
+// snippet.greet
+print("hello")
+// snippet.end

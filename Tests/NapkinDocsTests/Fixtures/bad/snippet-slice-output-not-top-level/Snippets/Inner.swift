@@ -1,0 +1,6 @@
+func greet() {
+    // snippet.inside
+    print("hello")
+    // snippet.end
+}
+greet()
