@@ -38,11 +38,8 @@ import Testing
             "  @Row(x: 1) {", "@Unknown(x)", "`` `", "> @Note", "- @Comment",
         ]
         let endings = ["\n", "\r\n", "\r"]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         var disagreements: [String] = []
         for _ in 0..<3_000 {
             var text = ""
