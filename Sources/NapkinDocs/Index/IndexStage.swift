@@ -1,4 +1,5 @@
 import Foundation
+internal import NapkinLocking
 
 /// Stage 5, **index**: the files shared by every page.
 ///
@@ -47,11 +48,19 @@ enum IndexStage {
                 text: NavigationScript.javaScript(for: navigation.tree))
         ]
         files += SiteAssets.files.map { SiteFile(path: $0.path, text: $0.contents) }
-        var printPages = 0
+        // Print pages are written by the workers that make them; without a session they are
+        // kept, in no particular order, as the other files are.
+        let printed = SanitizedMutex((count: 0, kept: [SiteFile]()))
         PrintPages.write(sections: &sections, navigation: navigation, siteTitle: siteTitle) {
-            printPages += 1
-            if let session { session.write($0) } else { files.append($0) }
+            _, file in
+            if let session { session.write(file) }
+            printed.withLock { printed in
+                printed.count += 1
+                if session == nil { printed.kept.append(file) }
+            }
         }
+        let (printPages, kept) = printed.withLock { ($0.count, $0.kept) }
+        files += kept
         files += await search.map { SiteFile(path: $0.path, contents: Data($0.contents)) }
         return (files, printPages)
     }

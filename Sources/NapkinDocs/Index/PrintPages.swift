@@ -1,4 +1,5 @@
 import Foundation
+internal import NapkinLocking
 
 /// The print pages: every article in reading order on `print.html`, or, when that one page would
 /// be too large for a browser to open comfortably, in numbered parts (`print-1.html`, …) that
@@ -33,27 +34,32 @@ enum PrintPages {
         sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String,
         partLimit: Int = partLimit
     ) -> [SiteFile] {
-        var files: [SiteFile] = []
+        let files = SanitizedMutex<[(position: Int, file: SiteFile)]>([])
         write(
             sections: &sections, navigation: navigation, siteTitle: siteTitle,
             partLimit: partLimit
-        ) { files.append($0) }
-        return files
+        ) { position, file in files.withLock { $0.append((position, file)) } }
+        return files.withLock { $0 }.sorted { $0.position < $1.position }.map(\.file)
     }
 
-    /// Makes the print pages of `sections` one after the other, each handed to `emit` as soon
-    /// as it is made, so that no more than one part is in memory at once (a site's print
-    /// pages are as large as all its articles).
+    /// Makes the print pages of `sections`, each handed to `emit` as soon as it is made, so
+    /// that no more than one part per core is in memory at once (a site's print pages are as
+    /// large as all its articles).
+    ///
+    /// The parts are made on every core, each by the worker that takes it, and `emit` is
+    /// called on that worker: reading a part's sections back and writing it out is most of
+    /// the index stage at 5,000 pages, and one core alone would leave the other idle once the
+    /// search index is done.
     /// - Parameters:
     ///   - sections: The articles' print sections, by page path; left empty.
     ///   - navigation: The site's navigation, for the reading order.
     ///   - siteTitle: The site's name.
     ///   - partLimit: The most article HTML one page holds (``partLimit`` but in tests).
-    ///   - emit: Takes each page: `print.html` first, then the parts when there is more than
-    ///     one.
+    ///   - emit: Takes each page with its position: `print.html` (0) first, then the parts
+    ///     (1, 2, …) when there is more than one, in any order; called from any thread.
     static func write(
         sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String,
-        partLimit: Int = partLimit, to emit: (SiteFile) -> Void
+        partLimit: Int = partLimit, to emit: @Sendable (_ position: Int, SiteFile) -> Void
     ) {
         let order = navigation.readingOrder.filter { sections[$0.href] != nil }
         var parts: [Part] = []
@@ -69,28 +75,38 @@ enum PrintPages {
             parts[parts.count - 1].size += size
         }
         guard parts.count > 1 else {
+            let articles = order.map { sections.removeValue(forKey: $0.href) }
             emit(
+                0,
                 page(
                     path: "print.html", title: "\(siteTitle): all articles",
-                    articles: order, sections: &sections, siteTitle: siteTitle))
+                    articles: order, sections: articles, siteTitle: siteTitle))
             return
         }
-        emit(index(of: parts, siteTitle: siteTitle))
-        for (number, part) in parts.enumerated() {
+        emit(0, index(of: parts, siteTitle: siteTitle))
+        let jobs = parts.map { part in
+            (part: part, sections: part.articles.map { sections.removeValue(forKey: $0.href) })
+        }
+        _ = Parallel.map(jobs.count) { number in
+            let (part, sections) = jobs[number]
             emit(
+                number + 1,
                 page(
                     path: part.path,
-                    title: "\(siteTitle): all articles, part \(number + 1) of \(parts.count)",
-                    articles: part.articles, sections: &sections, siteTitle: siteTitle))
+                    title: "\(siteTitle): all articles, part \(number + 1) of \(jobs.count)",
+                    articles: part.articles, sections: sections, siteTitle: siteTitle))
         }
     }
 
-    /// One print page: its articles' sections, in order, each dropped once appended.
+    /// One print page: its articles' sections, in order.
     ///
     /// The page is laid out with an empty body, which the layout says where it goes; the
     /// sections are appended there.
+    /// - Parameters:
+    ///   - articles: The page's articles, in order.
+    ///   - sections: Their sections, in the same order.
     private static func page(
-        path: String, title: String, articles: [NavLink], sections: inout [String: PrintSection],
+        path: String, title: String, articles: [NavLink], sections: [PrintSection?],
         siteTitle: String
     ) -> SiteFile {
         let outline = articles.map {
@@ -103,11 +119,8 @@ enum PrintPages {
         let layoutBytes = Array(layout.utf8)
         var data = Data(layoutBytes[..<bodyOffset])
         data.reserveCapacity(
-            layoutBytes.count
-                + articles.reduce(0) { $0 + (sections[$1.href]?.size ?? 0) } + 4096)
-        for link in articles {
-            sections.removeValue(forKey: link.href)?.append(to: &data)
-        }
+            layoutBytes.count + sections.reduce(0) { $0 + ($1?.size ?? 0) } + 4096)
+        for section in sections { section?.append(to: &data) }
         data.append(contentsOf: layoutBytes[bodyOffset...])
         return SiteFile(path: path, contents: data)
     }

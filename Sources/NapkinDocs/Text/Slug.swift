@@ -8,8 +8,14 @@ public enum Slug {
     /// - Parameter text: The text, such as `Headless Napkins` or `attachChild(_:)`.
     /// - Returns: A slug such as `headless-napkins` or `attachchild-_`; never empty.
     public static func make(_ text: String) -> String {
+        // Most texts do not start with an operator's character, which one character tells;
+        // only the others are read up to their `(`.
+        guard let first = text.first, operatorNames[first] != nil else {
+            let slug = plain(text)
+            return slug.isEmpty ? "section" : slug
+        }
         let base = text.prefix { $0 != "(" }
-        if !base.isEmpty, base.allSatisfy({ operatorNames[$0] != nil }) {
+        if base.allSatisfy({ operatorNames[$0] != nil }) {
             let names = base.compactMap { operatorNames[$0] }
             let rest = plain(String(text.dropFirst(base.count)))
             return (["operator"] + names + (rest.isEmpty ? [] : [rest])).joined(separator: "-")
@@ -42,23 +48,28 @@ public enum Slug {
     }
 
     /// Lowercases and replaces runs of other characters by one `-`, trimming `-` at both ends.
-    private static func plain(_ text: String) -> String {
-        var result = ""
+    ///
+    /// Read as UTF-8 bytes: every character kept is ASCII, and every byte of a scalar outside
+    /// ASCII is 0x80 or more, so it is one of the characters replaced, as the scalar is.
+    static func plain(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var pendingDash = false
-        for scalar in text.unicodeScalars {
+        for byte in text.utf8 {
             let isWord =
-                (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
-                || scalar == "_"
-            let isUpper = scalar >= "A" && scalar <= "Z"
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_")
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             if isWord || isUpper {
-                if pendingDash, !result.isEmpty { result.append("-") }
+                if pendingDash, !result.isEmpty { result.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                result.unicodeScalars.append(isUpper ? Unicode.Scalar(scalar.value + 32)! : scalar)
+                result.append(isUpper ? byte + 32 : byte)
             } else {
                 pendingDash = true
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Readable names for the characters Swift operators are made of.

@@ -33,6 +33,12 @@ struct DirectiveScanner {
     /// The parts of the text, in order.
     private(set) var blocks: [Block] = []
 
+    /// How many parts (lines of runs, blocks of containers) were copied into a new buffer as
+    /// the containers grew: about as many as there are parts while each grows in place, and a
+    /// square of that if a part were appended to a copy. Read by tests, to prove the scan
+    /// linear; it is a count kept where the buffer moves anyway, with no hook to call.
+    private(set) var copiedParts = 0
+
     /// Reads every line.
     /// - Parameter lines: The text's lines.
     init(_ lines: [SourceLine]) {
@@ -76,7 +82,7 @@ struct DirectiveScanner {
         noteIndentation(of: line)
         let isCode = isCode(line)
         if !isCode, line.content.first == "}" { closeBlock() }
-        if !isCode, let opened = opening(line) {
+        if !isCode, let opened = Self.opening(line) {
             open(opened)
             return
         }
@@ -99,7 +105,6 @@ struct DirectiveScanner {
         }
     }
 
-    /// Records the indentation of a block's first line that is not blank.
     /// Whether the innermost frame is a run of ordinary lines. (Asked apart from the switch
     /// in ``accept(_:)``, so that no copy of the frame is alive while the run grows.)
     private var topIsRun: Bool {
@@ -112,10 +117,23 @@ struct DirectiveScanner {
     /// each time, which made long runs quadratic.
     private mutating func appendToRun(_ line: SourceLine) {
         guard case .run(var lines, let fence) = stack.removeLast() else { return }
-        lines.append(line)
+        Self.append(line, to: &lines, counting: &copiedParts)
         stack.append(.run(lines, fence: Self.fence(after: line, in: fence, dedent: dedent)))
     }
 
+    /// Appends `part` to `parts`, adding to `copied` the parts moved if the append moved the
+    /// buffer (to grow it, or because another value shared it).
+    private static func append<Part>(
+        _ part: Part, to parts: inout [Part], counting copied: inout Int
+    ) {
+        let before = parts.withUnsafeBufferPointer { $0.baseAddress }
+        parts.append(part)
+        if parts.withUnsafeBufferPointer({ $0.baseAddress }) != before {
+            copied += parts.count - 1
+        }
+    }
+
+    /// Records the indentation of a block's first line that is not blank.
     private mutating func noteIndentation(of line: SourceLine) {
         guard !line.isBlank else { return }
         // The directive whose block the line is in: the top, or the one under a run.
@@ -141,7 +159,7 @@ struct DirectiveScanner {
     }
 
     /// Reads a directive's opening, if `line` is one.
-    private func opening(_ line: SourceLine) -> ScannedDirective? {
+    static func opening(_ line: SourceLine) -> ScannedDirective? {
         let content = line.content
         guard content.first == "@" else { return nil }
         let nameStart = content.index(after: content.startIndex)
@@ -215,7 +233,7 @@ struct DirectiveScanner {
 
     /// The fence a run is inside after `line`: opened by a fence line, closed by one of the
     /// same character at least as long, with nothing after it.
-    private static func fence(
+    static func fence(
         after line: SourceLine, in open: (character: Character, length: Int)?, dedent: Int
     ) -> (character: Character, length: Int)? {
         guard let found = line.fence(relativeTo: dedent) else { return open }
@@ -245,13 +263,15 @@ struct DirectiveScanner {
         case .directive(let directive, let children):
             block = .directive(directive, children)
         }
-        switch stack[stack.count - 1] {
+        // The container is taken off the stack while the block is added, so that its blocks
+        // are held once and grow in place, as a run's lines do.
+        switch stack.removeLast() {
         case .root(var children):
-            children.append(block)
-            stack[stack.count - 1] = .root(children)
+            Self.append(block, to: &children, counting: &copiedParts)
+            stack.append(.root(children))
         case .directive(let directive, var children):
-            children.append(block)
-            stack[stack.count - 1] = .directive(directive, children)
+            Self.append(block, to: &children, counting: &copiedParts)
+            stack.append(.directive(directive, children))
         case .run: preconditionFailure("a run holds no container")
         }
     }

@@ -3,16 +3,18 @@
 /// model whose positions are those of the whole text; block quotes tagged `Note:` and the
 /// like become asides.
 ///
-/// A text with no line starting with `@` is parsed by cmark in one piece, as before.
+/// A text in which no directive opens is parsed by cmark in one piece, as before.
 enum DocCParser {
     /// Parses `source` into the model.
     /// - Parameter source: The Markdown text.
     /// - Returns: The model; positions are in `source`.
     static func tree(of source: String) -> MarkdownTree {
-        guard mayHoldDirectives(source) else { return withAsides(CMarkBridge.tree(of: source)) }
+        // Most texts have no directive, and learn it from a look at a few of their lines.
+        guard DirectiveScanner.opensDirective(in: source) else {
+            return withAsides(CMarkBridge.tree(of: source))
+        }
         let lines = SourceLine.lines(of: source)
         let scanner = DirectiveScanner(lines)
-        guard scanner.hasDirectives else { return withAsides(CMarkBridge.tree(of: source)) }
         var builder = MarkdownTree.Builder(capacity: source.utf8.count / 16 + 8)
         let last = lines[lines.count - 1]
         builder.open(
@@ -25,8 +27,31 @@ enum DocCParser {
     }
 
     /// The tree with its tagged block quotes made asides (the tree itself when it has none).
-    private static func withAsides(_ tree: MarkdownTree) -> MarkdownTree {
-        guard MarkdownTree.Builder.hasAsides(tree) else { return tree }
+    ///
+    /// When every tag has text after it on its line (`> Note: Text.`), no node goes away: the
+    /// quotes and their first texts change kind in place. Otherwise the tree is copied without
+    /// the nodes that held only a tag.
+    private static func withAsides(_ tree: consuming MarkdownTree) -> MarkdownTree {
+        var changes: [(index: Int, kind: MarkdownNode.Kind)] = []
+        for index in tree.nodes.indices {
+            guard case .blockQuote = tree.nodes[index].kind,
+                let tagged = MarkdownTree.Builder.asideTag(in: tree, at: index)
+            else { continue }
+            changes.append((index, .aside(tagged.kind)))
+            for (replaced, kind) in tagged.replaced {
+                guard let kind else { return copiedWithAsides(tree) }
+                changes.append((replaced, kind))
+            }
+        }
+        guard !changes.isEmpty else { return tree }
+        var tree = tree
+        for change in changes { tree.setKind(change.kind, at: change.index) }
+        return tree
+    }
+
+    /// A copy of the tree with its tagged block quotes made asides, less the nodes that held
+    /// only a tag.
+    private static func copiedWithAsides(_ tree: MarkdownTree) -> MarkdownTree {
         var builder = MarkdownTree.Builder(capacity: tree.nodes.count)
         builder.open(.document, range: tree.nodes[0].range)
         builder.appendChildren(of: tree) { $0 }
@@ -95,20 +120,5 @@ enum DocCParser {
         return Directive(
             name: String(scanned.name), arguments: arguments.arguments,
             location: scanned.location, block: block, argumentProblem: problem)
-    }
-
-    /// Whether a line of `source` starts with `@` after its indentation (checked on the bytes,
-    /// so that most documents skip the scanner).
-    static func mayHoldDirectives(_ source: String) -> Bool {
-        var atLineStart = true
-        for byte in source.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): atLineStart = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
-            case UInt8(ascii: "@") where atLineStart: return true
-            default: atLineStart = false
-            }
-        }
-        return false
     }
 }

@@ -63,13 +63,4 @@ extension MarkdownTree.Builder {
         if next >= end { replaced = [paragraph: dropped] }
         return (kind, replaced)
     }
-
-    /// Whether any block quote of `tree` is tagged as an aside (so that a tree without one is
-    /// kept as cmark made it, uncopied).
-    static func hasAsides(_ tree: MarkdownTree) -> Bool {
-        tree.nodes.indices.contains { index in
-            guard case .blockQuote = tree.nodes[index].kind else { return false }
-            return asideTag(in: tree, at: index) != nil
-        }
-    }
 }

@@ -44,6 +44,12 @@ struct MarkdownTree: Hashable, Sendable {
         self.nodes = nodes
     }
 
+    /// Makes the node at `index` another kind of node, its range and subtree kept (a block
+    /// quote that becomes an aside, its first text without the tag).
+    mutating func setKind(_ kind: MarkdownNode.Kind, at index: Int) {
+        nodes[index].kind = kind
+    }
+
     /// Whether the node at `index` holds other nodes.
     func hasChildren(_ index: Int) -> Bool {
         nodes[index].end > index + 1
