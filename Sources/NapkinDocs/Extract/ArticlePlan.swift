@@ -32,6 +32,10 @@ struct ArticlePlan: Sendable {
     ///   - catalog: The documented module's API.
     ///   - options: The build options (module name, whether symbols are documented).
     init(articles: [ArticleSource], catalog: SymbolCatalog, options: BuildOptions) {
+        var articles = articles
+        if let global = articles.first(where: \.metadata.hasGlobalOptions)?.metadata {
+            for index in articles.indices { articles[index].metadata.adoptOptions(of: global) }
+        }
         self.articles = articles
         routes = SiteRoutes(catalog: catalog)
         let rootNames =

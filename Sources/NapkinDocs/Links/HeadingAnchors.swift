@@ -9,6 +9,8 @@
 struct HeadingAnchors: Sendable {
     /// The id of each heading, by the slug of its text; the first heading of a slug wins.
     private var bySlug: [String: String] = [:]
+    /// The text of each heading, by the slug of its text, for a link's title.
+    private var textBySlug: [String: String] = [:]
     /// The page's ids handed out so far.
     private var uniquer: Slug.Uniquer
 
@@ -35,7 +37,10 @@ struct HeadingAnchors: Sendable {
             }
             let slug = Slug.make(heading.text)
             let anchor = uniquer.unique(slug)
-            if bySlug[slug] == nil { bySlug[slug] = anchor }
+            if bySlug[slug] == nil {
+                bySlug[slug] = anchor
+                textBySlug[slug] = heading.text
+            }
         }
     }
 
@@ -44,6 +49,13 @@ struct HeadingAnchors: Sendable {
     /// - Returns: The heading's id, or `nil` when the page has no such heading.
     func anchor(for fragment: String) -> String? {
         bySlug[Slug.make(fragment)]
+    }
+
+    /// The text of the heading a link's fragment names, which DocC shows as the link's title.
+    /// - Parameter fragment: The text after `#`.
+    /// - Returns: The heading's text, or `nil` when the page has no such heading.
+    func text(for fragment: String) -> String? {
+        textBySlug[Slug.make(fragment)]
     }
 
     /// The headings a link can name, as slugs, for "did you mean".

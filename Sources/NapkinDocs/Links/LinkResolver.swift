@@ -229,7 +229,10 @@ public struct LinkResolver: Sendable {
             return .resolved(target(page + "#" + Slug.make(fragment)))
         }
         if let anchor = anchors.anchor(for: fragment) {
-            return .resolved(target(page + "#" + anchor))
+            var resolved = target(page + "#" + anchor)
+            // DocC titles a link to a section with the section's heading.
+            resolved.title = anchors.text(for: fragment) ?? resolved.title
+            return .resolved(resolved)
         }
         let near = EditDistance.suggestion(for: Slug.make(fragment), among: anchors.slugs)
         return .unresolved(

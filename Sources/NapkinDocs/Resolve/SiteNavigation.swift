@@ -76,7 +76,8 @@ public struct SiteNavigation: Sendable {
             }
             if group.title.isEmpty {
                 children += entries
-            } else {
+            } else if !entries.isEmpty {
+                // A group whose every entry named nothing is left out, as on the page.
                 children.append(NavNode(title: group.title, href: "", children: entries))
             }
         }

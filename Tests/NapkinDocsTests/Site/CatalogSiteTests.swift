@@ -286,4 +286,50 @@ import Testing
         let seeAlso = wedging.components(separatedBy: "id=\"see-also\"").last ?? ""
         #expect(!seeAlso.contains("glazing"), "a tutorial's See Also lists other tutorials")
     }
+
+    @Test func globalOptionsApplyToEveryPageWithoutOptionsOfItsOwn() async throws {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appending(path: "Jugs.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let files = [
+            "Jugs.md": """
+            # Jugs
+
+            @Metadata {
+                @TechnologyRoot
+            }
+
+            @Options(scope: global) {
+                @AutomaticSeeAlso(disabled)
+                @AutomaticTitleHeading(disabled)
+            }
+
+            About jugs.
+
+            ## Topics
+
+            - <doc:Pouring>
+            - <doc:Filling>
+            """,
+            "Pouring.md": "# Pouring\n\nTilt it.\n",
+            "Filling.md":
+                "# Filling\n\n@Options {\n    @AutomaticSeeAlso(enabled)\n}\n\nFill it.\n",
+        ]
+        for (name, text) in files {
+            try text.write(to: catalog.appending(path: name), atomically: true, encoding: .utf8)
+        }
+        let options = BuildOptions(
+            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
+            noSymbols: true)
+        let (site, report) = await SiteBuilder(options: options).generate()
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let pouring = Self.page("articles/pouring.html", in: site)
+        #expect(!pouring.contains("id=\"see-also\""))
+        #expect(!pouring.contains("class=\"eyebrow\""))
+        // A page's own @Options replaces the global ones.
+        let filling = Self.page("articles/filling.html", in: site)
+        #expect(filling.contains("id=\"see-also\""))
+        #expect(filling.contains("<p class=\"eyebrow\">Article</p>"))
+    }
 }

@@ -37,8 +37,23 @@ public struct PageMetadata: Hashable, Sendable {
     public var automaticTitleHeading = true
     /// `@TopicsVisualStyle`: `list`, `compactGrid`, `detailedGrid` or `hidden`.
     public var topicsVisualStyle: String?
+    /// Whether the page's `@Options` is `@Options(scope: global)`: its options are every
+    /// page's that has no `@Options` of its own.
+    public var hasGlobalOptions = false
+    /// Whether the page has an `@Options` for itself alone.
+    public var hasLocalOptions = false
     /// A tutorial's title: its `@Tutorials(name:)` or its `@Intro(title:)`.
     public var tutorialTitle: String?
+
+    /// Takes the options of a page's `@Options(scope: global)`, as DocC applies them to each
+    /// page that has no `@Options` of its own.
+    /// - Parameter global: The metadata of the page that holds the global options.
+    public mutating func adoptOptions(of global: PageMetadata) {
+        guard !hasLocalOptions, !hasGlobalOptions else { return }
+        automaticSeeAlso = global.automaticSeeAlso
+        automaticTitleHeading = global.automaticTitleHeading
+        topicsVisualStyle = global.topicsVisualStyle
+    }
 
     /// Reads the metadata of `document`.
     public init(_ document: MarkdownDocument) {
@@ -64,6 +79,12 @@ public struct PageMetadata: Hashable, Sendable {
             case ("Metadata", "CallToAction"): callToAction = directive
             case ("Metadata", "DocumentationExtension"):
                 mergeBehavior = directive["mergeBehavior"]
+            case (nil, "Options"):
+                if directive["scope"] == "global" {
+                    hasGlobalOptions = true
+                } else {
+                    hasLocalOptions = true
+                }
             case ("Options", "AutomaticSeeAlso"): automaticSeeAlso = directive[""] != "disabled"
             case ("Options", "AutomaticTitleHeading"):
                 automaticTitleHeading = directive[""] != "disabled"

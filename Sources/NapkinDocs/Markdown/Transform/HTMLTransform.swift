@@ -13,6 +13,9 @@ public struct HTMLTransform: Sendable {
     /// Returns the text to show in place of a link's own, or `nil` to keep it (a `<doc:Name>`
     /// autolink shows the article's title, as DocC does).
     public var linkText: @Sendable (Link) -> String?
+    /// Returns whether a link is written as its text alone, without `<a>` (a link that names
+    /// nothing, as DocC writes it), or an image left out (a file that is not there).
+    public var dropsLink: @Sendable (Link) -> Bool
     /// Returns the files of an image that has `~dark` or `@2x` variants, written as a
     /// `<picture>`, or `nil` to write one `<img>` (whose source ``linkDestination`` gives).
     public var picture: @Sendable (Link) -> PictureSources?
@@ -38,6 +41,7 @@ public struct HTMLTransform: Sendable {
     /// - Parameters:
     ///   - linkDestination: The new destination of a link or image, or `nil` to keep it.
     ///   - linkText: The text replacing a link's own, or `nil` to keep it.
+    ///   - dropsLink: Whether a link is written as its text alone, or an image left out.
     ///   - picture: The variants of an image, or `nil` for one `<img>`.
     ///   - symbolLink: HTML replacing a double-backtick span, or `nil` to keep it.
     ///   - codeBlock: HTML replacing a code block, or `nil` to keep it.
@@ -49,6 +53,7 @@ public struct HTMLTransform: Sendable {
     public init(
         linkDestination: @escaping @Sendable (Link) -> String? = { _ in nil },
         linkText: @escaping @Sendable (Link) -> String? = { _ in nil },
+        dropsLink: @escaping @Sendable (Link) -> Bool = { _ in false },
         picture: @escaping @Sendable (Link) -> PictureSources? = { _ in nil },
         symbolLink: @escaping @Sendable (CodeSpan) -> HTMLFragment? = { _ in nil },
         codeBlock: @escaping @Sendable (CodeBlock) -> HTMLFragment? = { _ in nil },
@@ -60,6 +65,7 @@ public struct HTMLTransform: Sendable {
     ) {
         self.linkDestination = linkDestination
         self.linkText = linkText
+        self.dropsLink = dropsLink
         self.picture = picture
         self.symbolLink = symbolLink
         self.codeBlock = codeBlock

@@ -22,6 +22,8 @@ struct PageDecisions: Sendable {
     var destinations: [String]
     /// The text replacing each link's own, by link index; `nil` keeps it.
     var linkTexts: [String?]
+    /// The links written as their text alone, and the images left out, by link index.
+    var droppedLinks = IndexSet()
     /// The files of each image with variants, by link index; `nil` writes one `<img>`.
     var pictures: [PictureSources?] = []
     /// The HTML replacing each directive's own (a snippet's listing), by directive index;
@@ -57,6 +59,9 @@ struct PageDecisions: Sendable {
             return HTMLTransform.isBlocked(destination) ? "" : destination
         }
         linkTexts = document.links.map { $0.kind == .image ? nil : transform.linkText($0) }
+        for (index, link) in document.links.enumerated() where transform.dropsLink(link) {
+            droppedLinks.insert(index)
+        }
         pictures = document.links.map { $0.kind == .image ? transform.picture($0) : nil }
         headingIDs = document.headings.map(transform.headingID)
         directiveBlocks = document.directives.map(transform.directive)

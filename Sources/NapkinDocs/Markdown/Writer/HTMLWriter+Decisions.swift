@@ -14,6 +14,8 @@ extension HTMLWriter {
         case changed(MarkdownNode.Kind)
         /// Written as this kind of node holding only this text, instead of its children.
         case replaced(MarkdownNode.Kind, text: String)
+        /// Not written itself, its children written in its place (a link that names nothing).
+        case unwrapped
     }
 
     /// Decides a node as the walk enters it, counting it.
@@ -42,6 +44,7 @@ extension HTMLWriter {
         case .link(_, let title):
             counts.links += 1
             let link = counts.links - 1
+            if decisions.droppedLinks.contains(link) { return .unwrapped }
             let changed = MarkdownNode.Kind.link(
                 destination: decisions.destinations[link], title: title)
             guard let text = decisions.linkTexts[link] else { return .changed(changed) }
@@ -49,6 +52,10 @@ extension HTMLWriter {
             return .replaced(changed, text: text)
         case .image(_, let title):
             counts.links += 1
+            if decisions.droppedLinks.contains(counts.links - 1) {
+                count(over: tree, (index + 1)..<end)
+                return .skipped
+            }
             return .changed(.image(source: decisions.destinations[counts.links - 1], title: title))
         case .heading(let level, _):
             counts.headings += 1

@@ -82,6 +82,7 @@ struct HTMLWriter {
                 let entered = push(tree.nodes[index].kind, at: index, in: tree, open: &open)
                 index = entered ? index + 1 : end
             case .skipped: index = end
+            case .unwrapped: index += 1
             case .changed(let kind):
                 index = push(kind, at: index, in: tree, open: &open) ? index + 1 : end
             case .replaced(let kind, let text):

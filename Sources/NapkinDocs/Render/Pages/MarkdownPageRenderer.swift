@@ -92,10 +92,18 @@ struct MarkdownPageRenderer: Sendable {
             guard case .resolved(let target) = resolution else { continue }
             symbolHTML[location] = Self.symbolLinkHTML(target, href: href(target))
         }
+        // A `doc:` link that names nothing is written as its text, and an image that is not
+        // there is left out, as DocC writes them: no dead `<a>`, no broken `<img>`.
+        var dropped: Set<SourceLocation> = []
         var destinations: [SourceLocation: String] = [:]
         var docTitles: [SourceLocation: String] = [:]
         var pictures: [SourceLocation: PictureSources] = [:]
         for link in document.links {
+            if case .unresolved? = links.links[link.location],
+                link.kind == .image || link.destination.lowercased().hasPrefix("doc:")
+            {
+                dropped.insert(link.location)
+            }
             guard case .resolved(let target) = links.links[link.location] else { continue }
             destinations[link.location] = href(target)
             if link.kind == .image, let sources = picture(of: target, page: page) {
@@ -115,9 +123,11 @@ struct MarkdownPageRenderer: Sendable {
         let linkDestinations = destinations
         let linkTexts = docTitles
         let imagePictures = pictures
+        let droppedLinks = dropped
         let transform = HTMLTransform(
             linkDestination: { linkDestinations[$0.location] },
             linkText: { linkTexts[$0.location] },
+            dropsLink: { droppedLinks.contains($0.location) },
             picture: { imagePictures[$0.location] },
             symbolLink: { span in
                 symbolLinks[span.location]
