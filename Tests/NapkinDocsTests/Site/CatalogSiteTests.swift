@@ -20,6 +20,27 @@ import Testing
         return await SiteBuilder(options: options).generate()
     }
 
+    /// Writes a catalog of `files` (name to text) into a new folder and builds it.
+    /// - Parameters:
+    ///   - name: The catalog folder's name (`Pots.docc`).
+    ///   - files: The catalog's files.
+    /// - Returns: The site's files and the build's report.
+    static func build(
+        catalog name: String, _ files: [String: String]
+    ) async throws -> (files: [SiteFile], report: BuildReport) {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appending(path: name)
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        for (file, text) in files {
+            try text.write(to: catalog.appending(path: file), atomically: true, encoding: .utf8)
+        }
+        let options = BuildOptions(
+            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
+            noSymbols: true)
+        return await SiteBuilder(options: options).generate()
+    }
+
     /// The text of one file of the site.
     static func page(_ path: String, in files: [SiteFile]) -> String {
         files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? ""
@@ -236,10 +257,6 @@ import Testing
     }
 
     @Test func tutorialsArePlacedApartFromArticlesInTheirTableOfContentsOrder() async throws {
-        let folder = SiteFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = folder.appending(path: "Pots.docc")
-        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
         let files = [
             "Pots.md": "# Pots\n\n@Metadata {\n    @TechnologyRoot\n}\n\nAbout pots.\n",
             "Glazing.md": "# Glazing\n\nAn article.\n",
@@ -259,13 +276,7 @@ import Testing
             "Wedging.tutorial":
                 "@Tutorial(time: 5) {\n    @Intro(title: \"Wedging the clay\") {\n        A.\n    }\n}\n",
         ]
-        for (name, text) in files {
-            try text.write(to: catalog.appending(path: name), atomically: true, encoding: .utf8)
-        }
-        let options = BuildOptions(
-            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
-            noSymbols: true)
-        let (site, report) = await SiteBuilder(options: options).generate()
+        let (site, report) = try await Self.build(catalog: "Pots.docc", files)
         #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
         let index = Self.page("index.html", in: site)
         #expect(
@@ -288,10 +299,6 @@ import Testing
     }
 
     @Test func globalOptionsApplyToEveryPageWithoutOptionsOfItsOwn() async throws {
-        let folder = SiteFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = folder.appending(path: "Jugs.docc")
-        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
         let files = [
             "Jugs.md": """
             # Jugs
@@ -316,13 +323,7 @@ import Testing
             "Filling.md":
                 "# Filling\n\n@Options {\n    @AutomaticSeeAlso(enabled)\n}\n\nFill it.\n",
         ]
-        for (name, text) in files {
-            try text.write(to: catalog.appending(path: name), atomically: true, encoding: .utf8)
-        }
-        let options = BuildOptions(
-            articlesFolder: catalog.path, outputFolder: folder.appending(path: "Site").path,
-            noSymbols: true)
-        let (site, report) = await SiteBuilder(options: options).generate()
+        let (site, report) = try await Self.build(catalog: "Jugs.docc", files)
         #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
         let pouring = Self.page("articles/pouring.html", in: site)
         #expect(!pouring.contains("id=\"see-also\""))
