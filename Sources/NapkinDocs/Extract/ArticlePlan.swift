@@ -62,15 +62,16 @@ struct ArticlePlan: Sendable {
         }
         let rootPath = root?.relativePath
         let symbolResolver = LinkResolver(catalog: catalog, routes: routes, articles: [])
+        let isCatalog = ArticlePlan.catalogName(options.articlesFolder) != nil
         var pagesBySlug: [String: ArticleSource] = [:]
         var slugs = Slug.Uniquer()
         for article in articles {
             // DocC titles the module's root page ``` # ``napkin`` ```: that is the root, not an
             // extension of a symbol.
-            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
-                article.relativePath != rootPath, catalog.symbols.isEmpty,
-                ArticlePlan.catalogName(options.articlesFolder) != nil
-            {
+            let extended =
+                article.relativePath == rootPath
+                ? nil : article.extendedSymbol.flatMap { $0 == options.moduleName ? nil : $0 }
+            if let symbolPath = extended, catalog.symbols.isEmpty, isCatalog {
                 // Without symbols a catalog's extension file extends nothing, and DocC leaves
                 // it out too; in a plain folder such a title is just a title.
                 diagnostics.append(
@@ -79,9 +80,7 @@ struct ArticlePlan: Sendable {
                         path: article.document.path, at: article.titleLocation))
                 continue
             }
-            if let symbolPath = article.extendedSymbol, symbolPath != options.moduleName,
-                article.relativePath != rootPath, !catalog.symbols.isEmpty
-            {
+            if let symbolPath = extended, !catalog.symbols.isEmpty {
                 // A member's extension is shown in the member's section of its type's page.
                 let resolution = symbolResolver.resolveSymbol(symbolPath)
                 guard case .resolved(let target) = resolution, let id = target.symbolID else {
