@@ -38,8 +38,23 @@ public struct CommandIO: Sendable {
     }
 
     /// Writes diagnostics to standard error, one line each, in the compiler's format.
+    ///
+    /// The lines go out in writes of about ``reportChunkBytes``: one write a line was one
+    /// system call a warning, thousands of them at the end of a build, when nothing else runs.
     /// - Parameter diagnostics: The diagnostics, in order.
     public func report(_ diagnostics: some Sequence<Diagnostic>) {
-        for diagnostic in diagnostics { printError(diagnostic.description) }
+        var chunk = ""
+        for diagnostic in diagnostics {
+            chunk += diagnostic.description
+            chunk += "\n"
+            if chunk.utf8.count >= Self.reportChunkBytes {
+                writeError(chunk)
+                chunk = ""
+            }
+        }
+        if !chunk.isEmpty { writeError(chunk) }
     }
+
+    /// How many bytes of diagnostics ``report(_:)`` gathers before it writes them.
+    static let reportChunkBytes = 64 * 1024
 }

@@ -106,7 +106,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             }
             previous = character
         }
-        return kind.trimmingCharacters(in: .whitespaces)
+        return kind.trimmingSpaces()
     }
 
     /// The diagnostic in the compiler's one-line format: `path:line:column: severity: message`.

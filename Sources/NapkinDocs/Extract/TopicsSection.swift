@@ -40,7 +40,7 @@ public struct TopicsSection: Sendable, Hashable {
         guard heading.level == 2 else { return false }
         // Only a longer text can have blanks to trim; most headings are not even that long.
         if heading.text.utf8.count <= 6 { return heading.text == "Topics" }
-        return heading.text.trimmingCharacters(in: .whitespaces) == "Topics"
+        return heading.text.trimmingSpaces() == "Topics"
     }
 
     /// Reads the Topics section of a document.

@@ -114,7 +114,7 @@ public struct LinkResolver: Sendable {
                     return .resolved(
                         LinkTarget(href: href, title: symbol.title, symbolID: symbol.id))
                 }
-                guard !href.contains("#") else {
+                guard !href.holds(ascii: "#") else {
                     return .unresolved(
                         message: "unresolved heading in symbol link '\(text)': '\(symbol.title)' "
                             + "is shown on its type's page and has no headings of its own")
@@ -257,7 +257,7 @@ public struct LinkResolver: Sendable {
         if destination.hasPrefix("#") {
             return sameArticleHeading(String(destination.dropFirst()), in: articlePath)
         }
-        if destination.hasPrefix("/") || destination.contains(":") { return .untouched }
+        if destination.hasPrefix("/") || destination.holds(ascii: ":") { return .untouched }
         var file = Substring(destination)
         var fragment: String?
         if let hash = file.firstIndex(of: "#") {

@@ -56,7 +56,7 @@ extension LocalFiles {
         guard href.hasPrefix(siteFolder + "/") else { return nil }
         var path = Substring(href.dropFirst(siteFolder.count + 1))
         if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
-        return String(path).removingPercentEncoding ?? String(path)
+        return path.percentDecoded
     }
 
     /// The root-relative href of the copy of `file`.

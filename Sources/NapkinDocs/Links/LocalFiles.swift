@@ -43,7 +43,7 @@ public struct LocalFiles: Sendable, Hashable {
         _ destination: String, fromArticle articlePath: String?, isImage: Bool
     ) -> (resolution: LinkResolution, file: String?)? {
         guard let articlePath, !destination.isEmpty, !destination.hasPrefix("#"),
-            !destination.hasPrefix("/"), !destination.contains(":")
+            !destination.hasPrefix("/"), !destination.holds(ascii: ":")
         else { return nil }
         var path = Substring(destination)
         var suffix = ""
@@ -59,7 +59,7 @@ public struct LocalFiles: Sendable, Hashable {
             return nil
         }
         let folder = (articlePath as NSString).deletingLastPathComponent
-        let decoded = String(path).removingPercentEncoding ?? String(path)
+        let decoded = path.percentDecoded
         let target = LinkResolver.normalise((folder as NSString).appendingPathComponent(decoded))
         guard paths.contains(target) else {
             if isImage, let named = file(named: decoded) ?? file(anyNamed: decoded) {

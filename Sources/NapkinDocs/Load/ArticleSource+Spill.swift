@@ -3,11 +3,7 @@ extension ArticleSource {
     /// reads a `## Topics` section from the article's text, and an extension article's model
     /// is rendered on its symbol's page, which the render stage gets from the site context.
     var staysInMemory: Bool {
-        // Most level-2 headings are not `Topics`; those without the word skip the trimming.
-        extendedSymbol != nil
-            || document.headings.contains {
-                $0.level == 2 && $0.text.contains("Topics") && TopicsSection.isTopicsHeading($0)
-            }
+        extendedSymbol != nil || document.headings.contains(where: TopicsSection.isTopicsHeading)
     }
 
     /// Moves the parts of the document that only rendering reads (its text, model, code blocks

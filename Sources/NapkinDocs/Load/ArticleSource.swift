@@ -76,7 +76,7 @@ public struct ArticleSource: Sendable {
             return
         }
         extendedSymbol = Self.extendedSymbol(of: document)
-        title = Self.trimmingWhitespace(heading.text)
+        title = heading.text.trimmingSpaces()
     }
 
     /// The symbol a document's H1 names, when the H1 is one symbol link and nothing else.
@@ -85,24 +85,10 @@ public struct ArticleSource: Sendable {
         let symbolSpan = document.codeSpans.first { span in
             span.isSymbolLink && span.location.line == heading.location.line
         }
-        guard let symbolSpan, trimmingWhitespace(heading.text) == symbolSpan.code else {
+        guard let symbolSpan, heading.text.trimmingSpaces() == symbolSpan.code else {
             return nil
         }
         return symbolSpan.code
-    }
-
-    /// Trims `.whitespaces` (spaces, tabs and other Unicode spaces) from both ends of `text`.
-    /// - Parameter text: A heading's text.
-    /// - Returns: The trimmed text; `text` itself, without calling Foundation, when it starts
-    ///   and ends with a visible ASCII character (no ASCII byte but space and tab is trimmed).
-    static func trimmingWhitespace(_ text: String) -> String {
-        let visible = UInt8(ascii: "!")...UInt8(ascii: "~")
-        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first),
-            visible.contains(last)
-        {
-            return text
-        }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The file name without `.md`, which `<doc:Name>` links use.

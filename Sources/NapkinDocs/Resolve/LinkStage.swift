@@ -115,10 +115,14 @@ struct LinkStage: Sendable {
     private static func headingAnchors(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments
     ) -> [String: HeadingAnchors] {
-        var result: [String: HeadingAnchors] = [:]
-        for (article, page) in plan.pages {
+        // An article's ids depend on its own headings only: worked out on every core.
+        let articleAnchors = Parallel.map(plan.pages) { entry in
             var anchors = HeadingAnchors(startingWith: SiteRoutes.layoutUniquer())
-            anchors.add(article.document, dropsTitle: true)
+            anchors.add(entry.article.document, dropsTitle: true)
+            return anchors
+        }
+        var result: [String: HeadingAnchors] = [:]
+        for ((_, page), anchors) in zip(plan.pages, articleAnchors) {
             result[page] = anchors
         }
         for symbol in catalog.pageSymbols {

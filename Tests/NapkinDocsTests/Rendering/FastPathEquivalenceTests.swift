@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NapkinDocs
@@ -43,15 +44,38 @@ struct FastPathEquivalenceTests {
         #expect(relativeHref("é:y.html", from: "a/b.html") == "../é:y.html")
     }
 
-    @Test func headingTextIsTrimmedOnlyWhenItHasBlanks() {
-        #expect(ArticleSource.trimmingWhitespace("Title") == "Title")
-        #expect(ArticleSource.trimmingWhitespace(" Title\t") == "Title")
-        #expect(ArticleSource.trimmingWhitespace("Title\u{00A0}") == "Title")
+    @Test func spacesAreTrimmedAsFoundationTrimsWhitespaces() {
+        let texts = [
+            "Title", " Title\t", "Title\u{00A0}", "\u{2003}a b\u{3000}", "", " \t ", "\nx\n",
+            " \u{301}x", "x\u{200B}", "é ",
+        ]
+        for text in texts {
+            #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "\(text)")
+        }
+        // Every scalar of the Basic Multilingual Plane, at both ends of a word.
+        let differing = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            let text = "\(scalar)x\(scalar)"
+            return text.trimmingSpaces() != text.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(differing.isEmpty, "\(differing.map { String($0.value, radix: 16) })")
         #expect(
             TopicsSection.isTopicsHeading(
                 Heading(level: 2, text: " Topics ", location: .init(line: 1, column: 1))))
         #expect(
             !TopicsSection.isTopicsHeading(
                 Heading(level: 3, text: "Topics", location: .init(line: 1, column: 1))))
+    }
+
+    @Test func asciiSearchAndPercentDecodingAnswerAsFoundationDoes() {
+        let texts = [
+            "", "a", "a:b", "https://x", "#top", "a#b", ":\u{301}", "é:é", "%41b", "%zz", "a%20b",
+            "%", "plain/path.md",
+        ]
+        for text in texts {
+            for character: Unicode.Scalar in [":", "#", "%"] {
+                #expect(text.holds(ascii: character) == text.contains(String(character)), "\(text)")
+            }
+            #expect(text.percentDecoded == (text.removingPercentEncoding ?? text), "\(text)")
+        }
     }
 }

@@ -20,15 +20,25 @@ enum CMarkBridge {
     /// Registers the GFM extensions once per process; cmark's own guard is not thread-safe.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
-    /// Lets one parse run at a time in the process.
+    /// Lets one parse at a time read or write cmark-gfm's global table of characters that can
+    /// start an inline.
     ///
-    /// cmark-gfm keeps the table of characters that can start an inline in one global array:
-    /// each parse adds its extensions' characters (`~`, and `:`, `w`, `@` for autolinks) before
-    /// its inline pass and removes them after (`cmark_manage_extensions_special_characters`,
-    /// also around every table row). A parse on another thread then reads `~~x~~` as text and
-    /// misses bare autolinks: two threads parsing one small document differ from one thread
-    /// in about one render out of six.
+    /// Each parse adds its extensions' characters (`~`, and `:`, `w` for autolinks) before its
+    /// inline pass and removes them after (`cmark_manage_extensions_special_characters`). A
+    /// parse on another thread then reads `~~x~~` as text and misses bare autolinks: two
+    /// threads parsing one small document differ from one thread in about one render out of
+    /// six. The inline pass runs in `cmark_parser_finish`, which always holds the lock; see
+    /// ``blockPassIsLockFree`` for `cmark_parser_feed`.
     private static let parseLock = SanitizedMutex(())
+
+    /// Whether the block pass (`cmark_parser_feed`) may run outside ``parseLock``, so that two
+    /// threads parse blocks at once and only their inline passes take turns.
+    ///
+    /// In 0.29.0.gfm.6, Debian's, nothing the block pass calls reads or writes the character
+    /// table: the table is used in `inlines.c` only, by the inline pass that `finish` runs
+    /// (read in that source). Other versions are not known to keep to this, so with them the
+    /// block pass holds the lock too.
+    static let blockPassIsLockFree = String(cString: cmark_version_string()) == "0.29.0.gfm.6"
 
     /// Parses `source` and converts cmark's tree into the flat model.
     ///
@@ -100,8 +110,7 @@ enum CMarkBridge {
         _ = registration
         let parser = makeParser(memory: memory)
         defer { cmark_parser_free(parser) }
-        // The address crosses the lock, which hands out only `Sendable` values.
-        let address = parseLock.withLock { _ in UInt(bitPattern: parse(source, with: parser)) }
+        let address = UInt(bitPattern: parse(source, with: parser))
         let document = OpaquePointer(bitPattern: address)!
         defer { if memory == nil { cmark_node_free(document) } }
         return body(document, parser)
@@ -123,18 +132,24 @@ enum CMarkBridge {
         return parser
     }
 
-    /// Feeds `source` to `parser` and returns the document node, which the caller frees.
+    /// Feeds `source` to `parser` and returns the document node, which the caller frees; each
+    /// pass holds ``parseLock`` as ``blockPassIsLockFree`` says.
     /// - Parameters:
     ///   - source: The Markdown text.
     ///   - parser: A parser from ``makeParser()``.
     /// - Returns: The root node.
     private static func parse(_ source: String, with parser: OpaquePointer) -> OpaquePointer {
         var text = source
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters in
-                cmark_parser_feed(parser, characters.baseAddress, characters.count)
+        let feed = {
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { characters in
+                    cmark_parser_feed(parser, characters.baseAddress, characters.count)
+                }
             }
         }
-        return cmark_parser_finish(parser)!
+        if blockPassIsLockFree { feed() } else { parseLock.withLock { _ in feed() } }
+        // The address crosses the lock, which hands out only `Sendable` values.
+        let address = parseLock.withLock { _ in UInt(bitPattern: cmark_parser_finish(parser)) }
+        return OpaquePointer(bitPattern: address)!
     }
 }

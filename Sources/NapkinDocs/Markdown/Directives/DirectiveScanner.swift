@@ -195,11 +195,11 @@ struct DirectiveScanner {
     /// Whether the rest of a line after a directive's name is nothing, an opening brace, or
     /// an argument list ending the line or followed by an opening brace.
     private static func hasDirectiveShape(_ rest: Substring) -> Bool {
-        let trimmed = rest.trimmingCharacters(in: .whitespaces)
+        let trimmed = rest.trimmingSpaces()
         guard trimmed.hasPrefix("(") else { return trimmed.isEmpty || trimmed == "{" }
         let afterArguments =
             trimmed.hasSuffix("{")
-            ? trimmed.dropLast().trimmingCharacters(in: .whitespaces) : trimmed
+            ? trimmed.dropLast().trimmingSpaces() : trimmed
         return afterArguments.hasSuffix(")")
     }
 

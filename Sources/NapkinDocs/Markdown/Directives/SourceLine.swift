@@ -90,7 +90,7 @@ struct SourceLine {
         let length = content.prefix { $0 == first }.count
         guard length >= 3 else { return nil }
         let info = content.dropFirst(length)
-        if first == "`", info.contains("`") { return nil }
+        if first == "`", info.utf8.contains(UInt8(ascii: "`")) { return nil }
         return (first, length, info)
     }
 }

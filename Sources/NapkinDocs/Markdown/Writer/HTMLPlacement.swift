@@ -48,12 +48,8 @@ struct HTMLPlacement: Sendable {
         return (parts + [String(rest)]).joined(separator: "/")
     }
 
-    /// Whether `link` holds a colon, as Foundation's `contains(":")` reads it.
-    ///
-    /// Most links hold no colon byte at all, which one pass over the bytes tells; only a link
-    /// with one is asked of Foundation (whose search costs a bridge to CoreFoundation), so the
-    /// answer stays exactly the one the whole search gives.
+    /// Whether `link` holds a colon, and so may start with a scheme.
     private static func mayHaveScheme(_ link: String) -> Bool {
-        link.utf8.contains(UInt8(ascii: ":")) && link.contains(":")
+        link.holds(ascii: ":")
     }
 }
