@@ -40,17 +40,41 @@ public enum EditDistance {
     ) -> Int? {
         guard abs(lhs.count - rhs.count) <= limit else { return nil }
         if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
+        // The two rows live on the stack and every cell is read without a bounds check: the
+        // suggestion search measures over a million distances on a large site, and two row
+        // allocations and the checks were most of the cost of one.
+        return lhs.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (rhs.count + 1)) {
+                    rows in
+                    banded(lhs, rhs, atMost: limit, rows: rows.baseAddress!)
+                }
+            }
+        }
+    }
+
+    /// The banded distance of ``between(_:_:atMost:)``, in two rows of `rhs.count + 1` cells
+    /// at `rows`.
+    private static func banded<Letter: Equatable>(
+        _ lhs: UnsafeBufferPointer<Letter>, _ rhs: UnsafeBufferPointer<Letter>, atMost limit: Int,
+        rows: UnsafeMutablePointer<Int>
+    ) -> Int? {
         let outside = limit + 1
-        var previous = (0...rhs.count).map { $0 <= limit ? $0 : outside }
-        var current = [Int](repeating: outside, count: rhs.count + 1)
+        var previous = rows
+        var current = rows + (rhs.count + 1)
+        for j in 0...rhs.count {
+            previous[j] = j <= limit ? j : outside
+            current[j] = outside
+        }
         for i in 1...lhs.count {
             let low = max(1, i - limit)
             let high = min(rhs.count, i + limit)
             current[0] = i <= limit ? i : outside
             if low > 1 { current[low - 1] = outside }
             var rowMinimum = current[0]
+            let letter = lhs[i - 1]
             for j in low...high {
-                let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
+                let substitution = previous[j - 1] + (letter == rhs[j - 1] ? 0 : 1)
                 let value = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
                 current[j] = value
                 rowMinimum = min(rowMinimum, value)

@@ -136,8 +136,14 @@ public struct SuggestionIndex: Sendable {
         // Searched within 0 edits, then 1, and so on: the first radius that finds a candidate
         // finds every candidate at the smallest distance (the smaller radii found none), and
         // a small radius prunes most of the tree.
+        // Each node's distance is measured once for all the radii, in the band the largest
+        // radius needs, and kept here (`nil` when it is past that band).
+        var distances: [Int: Int?] = [:]
         for radius in 0...limit {
-            if let found = search(folded, within: radius, name: name, measured: &measured) {
+            if let found = search(
+                folded, within: radius, limit: limit, name: name, distances: &distances,
+                measured: &measured)
+            {
                 return found
             }
         }
@@ -149,11 +155,14 @@ public struct SuggestionIndex: Sendable {
     /// - Parameters:
     ///   - folded: The case-folded name.
     ///   - radius: The most edits a candidate may be away.
+    ///   - limit: The largest radius of the query, which sets the band of each measurement.
     ///   - name: The name as written, for case differences.
+    ///   - distances: The distances measured for the query so far, by node.
     ///   - measured: Increased by the number of nodes whose distance was measured.
     /// - Returns: The candidate's text.
     private func search(
-        _ folded: [UInt32], within radius: Int, name: String, measured: inout Int
+        _ folded: [UInt32], within radius: Int, limit: Int, name: String,
+        distances: inout [Int: Int?], measured: inout Int
     ) -> String? {
         // The best so far: its entry and its score (0 for the very name, 1 for a case
         // difference only, the distance plus one otherwise).
@@ -164,13 +173,18 @@ public struct SuggestionIndex: Sendable {
             guard node.lengths.lowerBound - radius <= folded.count,
                 folded.count <= node.lengths.upperBound + radius
             else { continue }
-            measured += 1
             // The distance is needed up to the radius for the node itself, and up to the radius
             // beyond its farthest child to choose children; past that no child can qualify.
-            guard
-                let distance = EditDistance.between(
-                    folded, node.entries[0].folded, atMost: radius + node.farthestChild)
-            else { continue }
+            let known: Int?
+            if let distance = distances[index] {
+                known = distance
+            } else {
+                measured += 1
+                known = EditDistance.between(
+                    folded, node.entries[0].folded, atMost: limit + node.farthestChild)
+                distances[index] = known
+            }
+            guard let distance = known, distance <= radius + node.farthestChild else { continue }
             if distance <= radius {
                 for entry in node.entries {
                     let score =

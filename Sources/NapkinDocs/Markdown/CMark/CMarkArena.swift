@@ -21,15 +21,25 @@ import Darwin
 /// (`cmark_get_arena_mem_allocator`) cannot serve: it is one arena for the whole process,
 /// while two threads parse and convert at once.
 final class CMarkArena {
-    /// The blocks handed out so far, each freed with the arena.
-    private var blocks: [UnsafeMutableRawPointer] = []
-    /// Where the next allocation starts in the current block.
-    private var next: UnsafeMutableRawPointer?
-    /// How many bytes are left in the current block.
-    private var remaining = 0
-    /// The last allocation handed out, which can grow in place (cmark grows its buffers by
-    /// reallocating the one it just made).
-    private var last: UnsafeMutableRawPointer?
+    /// The arena's blocks and where the next allocation goes.
+    ///
+    /// A struct behind a pointer, not the class's own properties: cmark allocates millions of
+    /// times a build, and each call reaching a class instance through the thread's slot cost a
+    /// retain, a release and an exclusivity check, several times the bump itself.
+    private struct Blocks {
+        /// The blocks handed out so far, each freed with the arena.
+        var all: [UnsafeMutableRawPointer] = []
+        /// Where the next allocation starts in the current block.
+        var next: UnsafeMutableRawPointer?
+        /// How many bytes are left in the current block.
+        var remaining = 0
+        /// The last allocation handed out, which can grow in place (cmark grows its buffers
+        /// by reallocating the one it just made).
+        var last: UnsafeMutableRawPointer?
+    }
+
+    /// This arena's blocks, which only the thread inside ``withCurrent(_:)`` touches.
+    private let blocks: UnsafeMutablePointer<Blocks>
 
     /// The size of each block: under glibc's threshold for `mmap`, so freed blocks are reused
     /// by the next document instead of being mapped (and faulted in) again.
@@ -50,10 +60,12 @@ final class CMarkArena {
                 calloc: { count, size in
                     let (bytes, overflows) = count.multipliedReportingOverflow(by: size)
                     precondition(!overflows, "cmark asked for more memory than exists")
-                    return CMarkArena.current.allocate(bytes, zeroed: true)
+                    return CMarkArena.allocate(bytes, zeroed: true, in: CMarkArena.current)
                 },
-                realloc: { block, size in CMarkArena.current.reallocate(block, to: size) },
-                free: { block in block.map { CMarkArena.current.release($0) } }))
+                realloc: { block, size in
+                    CMarkArena.reallocate(block, to: size, in: CMarkArena.current)
+                },
+                free: { block in block.map { CMarkArena.release($0, in: CMarkArena.current) } }))
         return memory
     }()
 
@@ -64,16 +76,24 @@ final class CMarkArena {
         return key
     }()
 
-    /// The calling thread's arena; only cmark calls it, inside ``withCurrent(_:)``.
-    private static var current: CMarkArena {
-        guard let arena = pthread_getspecific(slot) else {
+    /// The calling thread's blocks; only cmark calls it, inside ``withCurrent(_:)``.
+    private static var current: UnsafeMutablePointer<Blocks> {
+        guard let blocks = pthread_getspecific(slot) else {
             preconditionFailure("cmark allocated outside CMarkArena.withCurrent")
         }
-        return Unmanaged<CMarkArena>.fromOpaque(arena).takeUnretainedValue()
+        return blocks.assumingMemoryBound(to: Blocks.self)
+    }
+
+    /// Creates an empty arena.
+    init() {
+        blocks = .allocate(capacity: 1)
+        blocks.initialize(to: Blocks())
     }
 
     deinit {
-        for block in blocks { free(block) }
+        for block in blocks.pointee.all { free(block) }
+        blocks.deinitialize(count: 1)
+        blocks.deallocate()
     }
 
     /// Makes this arena the calling thread's while `body` runs.
@@ -83,54 +103,63 @@ final class CMarkArena {
     func withCurrent<Result>(_ body: () -> Result) -> Result {
         // The thread's arena before, put back after (nothing nests parses today).
         let previous = pthread_getspecific(Self.slot)
-        pthread_setspecific(Self.slot, Unmanaged.passUnretained(self).toOpaque())
+        pthread_setspecific(Self.slot, blocks)
         defer { pthread_setspecific(Self.slot, previous) }
         return withExtendedLifetime(self) { body() }
     }
 
-    /// Hands out `size` bytes, zeroed if asked (as `calloc` does).
-    private func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer {
-        let needed = Self.headerSize + Self.rounded(size)
-        if needed > remaining {
-            let block = malloc(max(Self.blockSize, needed))!
-            blocks.append(block)
-            (next, remaining) = (block, max(Self.blockSize, needed))
+    /// Hands out `size` bytes of `arena`, zeroed if asked (as `calloc` does).
+    private static func allocate(
+        _ size: Int, zeroed: Bool, in arena: UnsafeMutablePointer<Blocks>
+    ) -> UnsafeMutableRawPointer {
+        let needed = headerSize + rounded(size)
+        if needed > arena.pointee.remaining {
+            let block = malloc(max(blockSize, needed))!
+            arena.pointee.all.append(block)
+            (arena.pointee.next, arena.pointee.remaining) = (block, max(blockSize, needed))
         }
-        let header = next!
+        let header = arena.pointee.next!
         header.storeBytes(of: size, as: Int.self)
-        let start = header + Self.headerSize
-        (next, remaining, last) = (header + needed, remaining - needed, start)
+        let start = header + headerSize
+        arena.pointee.next = header + needed
+        arena.pointee.remaining -= needed
+        arena.pointee.last = start
         if zeroed { memset(start, 0, size) }
         return start
     }
 
-    /// Resizes an allocation as `realloc` does: in place when it is the last one and there is
-    /// room, otherwise by copying it into a new one.
-    private func reallocate(
-        _ block: UnsafeMutableRawPointer?, to size: Int
+    /// Resizes an allocation of `arena` as `realloc` does: in place when it is the last one
+    /// and there is room, otherwise by copying it into a new one.
+    private static func reallocate(
+        _ block: UnsafeMutableRawPointer?, to size: Int, in arena: UnsafeMutablePointer<Blocks>
     ) -> UnsafeMutableRawPointer {
-        guard let block else { return allocate(size, zeroed: false) }
-        let header = block - Self.headerSize
+        guard let block else { return allocate(size, zeroed: false, in: arena) }
+        let header = block - headerSize
         let old = header.load(as: Int.self)
         if size <= old { return block }
-        let growth = Self.rounded(size) - Self.rounded(old)
-        if block == last, growth <= remaining {
+        let growth = rounded(size) - rounded(old)
+        if block == arena.pointee.last, growth <= arena.pointee.remaining {
             header.storeBytes(of: size, as: Int.self)
-            (next, remaining) = (next! + growth, remaining - growth)
+            arena.pointee.next = arena.pointee.next! + growth
+            arena.pointee.remaining -= growth
             return block
         }
-        let moved = allocate(size, zeroed: false)
+        let moved = allocate(size, zeroed: false, in: arena)
         moved.copyMemory(from: block, byteCount: old)
         return moved
     }
 
-    /// Takes back an allocation if it is the last one handed out (a temporary freed right
-    /// after it was made); any other is freed with the arena.
-    private func release(_ block: UnsafeMutableRawPointer) {
-        guard block == last else { return }
-        let header = block - Self.headerSize
-        let size = Self.headerSize + Self.rounded(header.load(as: Int.self))
-        (next, remaining, last) = (header, remaining + size, nil)
+    /// Takes back an allocation of `arena` if it is the last one handed out (a temporary
+    /// freed right after it was made); any other is freed with the arena.
+    private static func release(
+        _ block: UnsafeMutableRawPointer, in arena: UnsafeMutablePointer<Blocks>
+    ) {
+        guard block == arena.pointee.last else { return }
+        let header = block - headerSize
+        let size = headerSize + rounded(header.load(as: Int.self))
+        arena.pointee.next = header
+        arena.pointee.remaining += size
+        arena.pointee.last = nil
     }
 
     /// `size` rounded up to a multiple of 16, so that the next allocation stays aligned.
