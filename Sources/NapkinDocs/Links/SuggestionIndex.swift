@@ -46,6 +46,13 @@ public struct SuggestionIndex: Sendable {
     /// arrays of these numbers, which compare faster than `Character`s (a comparison of two
     /// `Character`s is one of two strings).
     private let letters: [Character: UInt32]
+    /// How many times each letter occurs in each node's spelling (at most 255), `letters.count`
+    /// entries a node: the "bag distance" of two spellings, the larger of the letters the one
+    /// has beyond the other either way, is never more than their edit distance (an edit adds,
+    /// removes or changes one letter), and costs one pass over the alphabet instead of a
+    /// table of edits. A node whose bag distance already passes the search's band is left
+    /// with its subtree without measuring: most unresolved links name nothing near any page.
+    private let letterCounts: [UInt8]
     /// The suggestions already made, by name: a broken link is often written in many files
     /// (`../README.md` under every page), and each is searched once per build.
     private let made = SanitizedMutex<[String: String?]>([:])
@@ -102,8 +109,16 @@ public struct SuggestionIndex: Sendable {
                         nodes[index].lengths.upperBound, lengths.upperBound)
             }
         }
+        var letterCounts = [UInt8](repeating: 0, count: nodes.count * letters.count)
+        for (index, node) in nodes.enumerated() {
+            for letter in node.entries[0].folded {
+                let slot = index * letters.count + Int(letter)
+                letterCounts[slot] = letterCounts[slot] &+ (letterCounts[slot] < 255 ? 1 : 0)
+            }
+        }
         self.nodes = nodes
         self.letters = letters
+        self.letterCounts = letterCounts
     }
 
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
@@ -136,12 +151,25 @@ public struct SuggestionIndex: Sendable {
         // Searched within 0 edits, then 1, and so on: the first radius that finds a candidate
         // finds every candidate at the smallest distance (the smaller radii found none), and
         // a small radius prunes most of the tree.
+        // The name's letter counts, for bag distances; letters no candidate has are counted
+        // apart, as letters every node lacks.
+        var counts = [Int](repeating: 0, count: letters.count)
+        var unknownCount = 0
+        for letter in folded {
+            // Capped as the nodes' counts are, so that the bound stays a bound.
+            if Int(letter) < letters.count {
+                counts[Int(letter)] = min(counts[Int(letter)] + 1, 255)
+            } else {
+                unknownCount += 1
+            }
+        }
+        let query = Query(folded: folded, counts: counts, unknownCount: unknownCount)
         // Each node's distance is measured once for all the radii, in the band the largest
         // radius needs, and kept here (`nil` when it is past that band).
         var distances: [Int: Int?] = [:]
         for radius in 0...limit {
             if let found = search(
-                folded, within: radius, limit: limit, name: name, distances: &distances,
+                query, within: radius, limit: limit, name: name, distances: &distances,
                 measured: &measured)
             {
                 return found
@@ -161,9 +189,10 @@ public struct SuggestionIndex: Sendable {
     ///   - measured: Increased by the number of nodes whose distance was measured.
     /// - Returns: The candidate's text.
     private func search(
-        _ folded: [UInt32], within radius: Int, limit: Int, name: String,
+        _ query: Query, within radius: Int, limit: Int, name: String,
         distances: inout [Int: Int?], measured: inout Int
     ) -> String? {
+        let folded = query.folded
         // The best so far: its entry and its score (0 for the very name, 1 for a case
         // difference only, the distance plus one otherwise).
         var best: (entry: Entry, score: Int)?
@@ -178,6 +207,9 @@ public struct SuggestionIndex: Sendable {
             let known: Int?
             if let distance = distances[index] {
                 known = distance
+            } else if bagDistance(query, node: index) > limit + node.farthestChild {
+                known = nil
+                distances[index] = known
             } else {
                 measured += 1
                 known = EditDistance.between(
@@ -202,5 +234,28 @@ public struct SuggestionIndex: Sendable {
             }
         }
         return best?.entry.text
+    }
+
+    /// A name being searched for: its folded letters and how often each occurs.
+    private struct Query {
+        /// The case-folded letters, as numbers.
+        var folded: [UInt32]
+        /// How many times each of the candidates' letters occurs in it.
+        var counts: [Int]
+        /// How many of its letters no candidate has.
+        var unknownCount: Int
+    }
+
+    /// The bag distance between `query` and the spelling of node `index`: a lower bound of
+    /// their edit distance (see ``letterCounts``).
+    private func bagDistance(_ query: Query, node index: Int) -> Int {
+        var missing = query.unknownCount
+        var extra = 0
+        let base = index * letters.count
+        for letter in 0..<letters.count {
+            let difference = query.counts[letter] - Int(letterCounts[base + letter])
+            if difference > 0 { missing += difference } else { extra -= difference }
+        }
+        return max(missing, extra)
     }
 }

@@ -65,4 +65,27 @@ struct SuggestionIndexBoundTests {
         // A scan of every candidate measures 5,000 a query.
         #expect(measured / queries < 100, "\(measured / queries) distances a query")
     }
+
+    /// Broken links to names unlike any page's, among thousands of similar paths: the nodes whose
+    /// letters alone are too far from the name's are passed without measuring a distance (514
+    /// a query here, 610 without), and the answers stay those of comparing with every path.
+    @Test func namesUnlikeAnyPathAreMatchedByTheirLettersFirst() {
+        let paths = (1...5_000).map { number in
+            "guides/part\(number % 3)/Article\(String(String(number + 10_000).dropFirst())).md"
+        }
+        let index = SuggestionIndex(paths)
+        var measured = 0
+        var queries = 0
+        for number in stride(from: 1, through: 5_000, by: 53) {
+            let name =
+                ["guides/part1/the-", "guides/part2/while-", "guides/part0/shows-"][
+                    queries % 3] + "\(number).md"
+            let found = index.suggestion(for: name, measured: &measured)
+            if queries % 20 == 0 {
+                #expect(found == EditDistance.suggestion(for: name, among: paths), "\(name)")
+            }
+            queries += 1
+        }
+        #expect(measured / queries < 560, "\(measured / queries) distances a query")
+    }
 }
