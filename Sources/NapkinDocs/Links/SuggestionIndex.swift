@@ -113,7 +113,7 @@ public struct SuggestionIndex: Sendable {
         for (index, node) in nodes.enumerated() {
             for letter in node.entries[0].folded {
                 let slot = index * letters.count + Int(letter)
-                letterCounts[slot] = letterCounts[slot] &+ (letterCounts[slot] < 255 ? 1 : 0)
+                if letterCounts[slot] < 255 { letterCounts[slot] += 1 }
             }
         }
         self.nodes = nodes
