@@ -9,8 +9,8 @@ internal import NapkinLocking
 /// their distance to it, so that, by the triangle inequality, a search within `r` edits of a
 /// name whose distance to a node is `d` visits only the children filed between `d - r` and
 /// `d + r`. The search tries 0 edits, then 1, and so on up to the limit, and stops at the first
-/// radius that finds a candidate; every distance is measured in a band that stops past the
-/// largest value the search can use.
+/// radius that finds a candidate; every distance is measured a word of bits at a time
+/// (``EditDistance/Pattern``), and given up past the largest value the search can use.
 ///
 /// Names that differ in a few characters (`Article0041`, `Article0042`, …) are where a scan of
 /// every candidate cost most: ten thousand unresolved links among five thousand such names.
@@ -163,7 +163,8 @@ public struct SuggestionIndex: Sendable {
                 unknownCount += 1
             }
         }
-        let query = Query(folded: folded, counts: counts, unknownCount: unknownCount)
+        let query = Query(
+            pattern: EditDistance.Pattern(folded), counts: counts, unknownCount: unknownCount)
         // Each node's distance is measured once for all the radii, in the band the largest
         // radius needs, and kept here (`nil` when it is past that band).
         var distances: [Int: Int?] = [:]
@@ -192,7 +193,7 @@ public struct SuggestionIndex: Sendable {
         _ query: Query, within radius: Int, limit: Int, name: String,
         distances: inout [Int: Int?], measured: inout Int
     ) -> String? {
-        let folded = query.folded
+        let folded = query.pattern.letters
         // The best so far: its entry and its score (0 for the very name, 1 for a case
         // difference only, the distance plus one otherwise).
         var best: (entry: Entry, score: Int)?
@@ -212,8 +213,8 @@ public struct SuggestionIndex: Sendable {
                 distances[index] = known
             } else {
                 measured += 1
-                known = EditDistance.between(
-                    folded, node.entries[0].folded, atMost: limit + node.farthestChild)
+                known = query.pattern.distance(
+                    to: node.entries[0].folded, atMost: limit + node.farthestChild)
                 distances[index] = known
             }
             guard let distance = known, distance <= radius + node.farthestChild else { continue }
@@ -236,10 +237,11 @@ public struct SuggestionIndex: Sendable {
         return best?.entry.text
     }
 
-    /// A name being searched for: its folded letters and how often each occurs.
+    /// A name being searched for: its folded letters, ready to be measured against many
+    /// nodes, and how often each occurs.
     private struct Query {
         /// The case-folded letters, as numbers.
-        var folded: [UInt32]
+        var pattern: EditDistance.Pattern
         /// How many times each of the candidates' letters occurs in it.
         var counts: [Int]
         /// How many of its letters no candidate has.

@@ -89,3 +89,39 @@ struct SuggestionIndexBoundTests {
         #expect(measured / queries < 560, "\(measured / queries) distances a query")
     }
 }
+
+/// The bit-vector distance gives the table's answers, for names of every length up to and past
+/// one word.
+struct EditDistancePatternTests {
+    @Test func theBitVectorDistanceIsTheDistanceWithinItsLimit() {
+        var generator = SeededGenerator(seed: 64)
+        for round in 0..<3_000 {
+            // Mostly short names, which are near one another; now and then past 64 letters.
+            let longest = round % 10 == 0 ? 80 : 12
+            let lhs = (0..<Int(generator.next() % UInt64(longest + 1))).map { _ in
+                UInt32(generator.next() % 4)
+            }
+            let rhs = (0..<Int(generator.next() % UInt64(longest + 1))).map { _ in
+                UInt32(generator.next() % 5)
+            }
+            let limit = Int(generator.next() % 8)
+            let full = EditDistance.between(
+                String(lhs.map { Character(Unicode.Scalar(97 + $0)!) }),
+                String(rhs.map { Character(Unicode.Scalar(97 + $0)!) }))
+            #expect(
+                EditDistance.Pattern(lhs).distance(to: rhs, atMost: limit)
+                    == (full <= limit ? full : nil), "\(lhs) \(rhs) limit \(limit)")
+        }
+    }
+
+    @Test func aNameOfExactlyOneWordIsMeasuredToo() {
+        let word = (0..<64).map { UInt32($0 % 7) }
+        var changed = word
+        changed[63] = 9
+        changed.remove(at: 0)
+        #expect(EditDistance.Pattern(word).distance(to: word, atMost: 0) == 0)
+        #expect(EditDistance.Pattern(word).distance(to: changed, atMost: 5) == 2)
+        #expect(EditDistance.Pattern(word).distance(to: [], atMost: 64) == 64)
+        #expect(EditDistance.Pattern(word).distance(to: [], atMost: 63) == nil)
+    }
+}
