@@ -91,6 +91,41 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem this is, for counting problems alike: the message up to its first
     /// `;` or `:`, with each quoted value shown as `'…'` (`unresolved symbol link '…'`).
     public var kind: String {
+        asciiKind ?? characterKind
+    }
+
+    /// ``kind`` read byte by byte (a summary counts tens of thousands of warnings), when every
+    /// character it reads is one ASCII byte, as in nearly every message; `nil` otherwise.
+    var asciiKind: String? {
+        var kind: [UInt8] = []
+        var isQuoted = false
+        var previous = UInt8(ascii: " ")
+        let bytes = message.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":"), !isQuoted {
+                // A combining mark after the cut would make it part of another character.
+                if next != bytes.endIndex, bytes[next] >= 0x80 { return nil }
+                break
+            }
+            if byte == UInt8(ascii: "'"), isQuoted || previous == UInt8(ascii: " ") || kind.isEmpty
+            {
+                isQuoted.toggle()
+                kind += isQuoted ? Array("'…".utf8) : [byte]
+            } else if !isQuoted {
+                kind.append(byte)
+            }
+            previous = byte
+            index = next
+        }
+        return String(decoding: kind, as: UTF8.self).trimmingSpaces()
+    }
+
+    /// ``kind`` read character by character, for any message.
+    var characterKind: String {
         var kind = ""
         var isQuoted = false
         var previous: Character = " "

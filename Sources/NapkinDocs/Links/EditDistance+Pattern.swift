@@ -39,15 +39,23 @@ extension EditDistance {
         /// - Returns: The distance, or `nil` when it is more than `limit`: what
         ///   ``EditDistance/between(_:_:atMost:)`` returns.
         func distance(to other: [UInt32], atMost limit: Int) -> Int? {
+            other.withUnsafeBufferPointer { distance(to: $0, atMost: limit) }
+        }
+
+        /// The edit distance from this name to the letters at `other` when it is at most
+        /// `limit`, as ``distance(to:atMost:)-([UInt32],_)`` gives it.
+        /// - Parameters:
+        ///   - other: The other name's letters, numbered as this one's.
+        ///   - limit: The largest distance of interest.
+        /// - Returns: The distance, or `nil` when it is more than `limit`.
+        func distance(to other: UnsafeBufferPointer<UInt32>, atMost limit: Int) -> Int? {
             guard abs(letters.count - other.count) <= limit else { return nil }
             guard letters.count <= Self.wordLength else {
-                return EditDistance.between(letters, other, atMost: limit)
+                return EditDistance.between(letters, Array(other), atMost: limit)
             }
             if letters.isEmpty || other.isEmpty { return max(letters.count, other.count) }
-            return other.withUnsafeBufferPointer { other in
-                positions.withUnsafeBufferPointer { positions in
-                    measure(other, positions: positions, atMost: limit)
-                }
+            return positions.withUnsafeBufferPointer { positions in
+                measure(other, positions: positions, atMost: limit)
             }
         }
 

@@ -23,6 +23,28 @@ struct FastPathEquivalenceTests {
         }
     }
 
+    @Test func diagnosticKindsReadAsBytesAreTheKindsReadAsCharacters() {
+        // Random messages of the characters the reading looks at, and of characters that
+        // combine with them or are not ASCII.
+        let pieces = [
+            "a", " ", "'", ";", ":", "\u{301}", "é", "\r\n", "…", "<doc:X>", "link ", "s'",
+        ]
+        var generator = SeededGenerator(seed: 93)
+        var checked = 0
+        for _ in 0..<20_000 {
+            let message = (0..<Int(generator.next() % 12)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            let diagnostic = Diagnostic.warning(message, path: "a.md")
+            if let ascii = diagnostic.asciiKind {
+                #expect(ascii == diagnostic.characterKind, "\(message.debugDescription)")
+                checked += 1
+            }
+            #expect(diagnostic.kind == diagnostic.characterKind)
+        }
+        #expect(checked > 1_000)
+    }
+
     @Test func sourceLinesCountEveryLineBreakStyle() {
         let lines = SourceLines("ab\r\ncd\ref\ngh")
         #expect(lines.byte(line: 2, column: 1) == UInt8(ascii: "c"))
