@@ -7,8 +7,9 @@
 #
 # Goals (issue 14): at most 2x cmark-gfm at 1x; 10x the input in at most 12x the time; peak
 # memory at most 150 MB at 1x and 300 MB at 10x.
-# Environment: ARTICLES (default 500), RUNS (default 3; the 10x build runs RUNS_10X times,
-# default 1), SCALE (default 10), SCRATCH (SwiftPM scratch path).
+# The builds take turns (see below), so the figures of one run of the script compare.
+# Environment: ARTICLES (default 500), RUNS (default 3; the 10x build runs in the first RUNS_10X
+# rounds, default 1), SCALE (default 10), SCRATCH (SwiftPM scratch path).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,33 +37,51 @@ bytes=$(find "$work/Articles" -name '*.md' -exec cat {} + | wc -c)
 bytes_large=$(find "$work/Articles-large" -name '*.md' -exec cat {} + | wc -c)
 echo "Corpus: $articles files, $((bytes / 1024)) KB; ${scale}x: $((articles * scale)) files, $((bytes_large / 1024)) KB" >&2
 
-# Runs a command COUNT times under GNU time; prints "seconds max_kb cpu_percent" of the fastest.
-# An argument @RUN@ becomes the run's number, so that each build writes a site of its own: a
-# build over the last one deletes that site's files, and on a file system without a journal
-# (ext4 as this machine has it) every file made in the next seconds first steps over each inode
-# just freed: a tenth to a sixth more time, measured at 1x and 10x. Each run times a first build.
-measure() {
-    local count=$1 best="" line run
+# Runs a command once under GNU time; prints "seconds max_kb cpu_percent". An argument @RUN@
+# becomes the run's number, so that each build writes a site of its own: a build over the last
+# one deletes that site's files, and on a file system without a journal (ext4 as this machine
+# has it) every file made in the next seconds first steps over each inode just freed: a tenth to
+# a sixth more time, measured at 1x and 10x. Each run times a first build.
+measure_once() {
+    local run=$1
     shift
-    for run in $(seq "$count"); do
-        /usr/bin/time -v -o "$work/time.txt" "${@//@RUN@/$run}" >/dev/null 2>"$work/stderr.txt" || {
-            cat "$work/stderr.txt" >&2; exit 1; }
-        line=$(awk -F': ' '
-            /Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i] }
-            /Maximum resident set size/ { kb = $2 }
-            /Percent of CPU/ { cpu = $2 }
-            END { printf "%.3f %d %s\n", s, kb, cpu }' "$work/time.txt")
-        if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
-            best=$line
-        fi
-    done
-    echo "$best"
+    /usr/bin/time -v -o "$work/time.txt" "${@//@RUN@/$run}" >/dev/null 2>"$work/stderr.txt" || {
+        cat "$work/stderr.txt" >&2; exit 1; }
+    awk -F': ' '
+        /Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i] }
+        /Maximum resident set size/ { kb = $2 }
+        /Percent of CPU/ { cpu = $2 }
+        END { printf "%.3f %d %s\n", s, kb, cpu }' "$work/time.txt"
 }
 
+# The faster of two "seconds max_kb cpu_percent" lines (the first when there is no second).
+faster() {
+    if [ -z "$2" ] || awk -v a="${1%% *}" -v b="${2%% *}" 'BEGIN { exit !(a < b) }'; then
+        echo "$1"
+    else
+        echo "$2"
+    fi
+}
+
+# The three builds take turns, round after round, and each keeps its fastest run: this
+# machine's speed moves by a third from minute to minute, and a ratio of two figures measured
+# minutes apart would measure that instead.
 mapfile -t files < <(find "$work/Articles" -name '*.md' | sort)
-read -r ours_s ours_kb ours_cpu < <(measure "$runs" "$tool" build --no-symbols --articles "$work/Articles" --output "$work/Site-@RUN@")
-read -r cmark_s cmark_kb cmark_cpu < <(measure "$runs" cmark-gfm -e table -e strikethrough -e autolink -e tasklist "${files[@]}")
-read -r large_s large_kb large_cpu < <(measure "$runs_large" "$tool" build --no-symbols --articles "$work/Articles-large" --output "$work/Site-large-@RUN@")
+ours="" cmark="" large=""
+for run in $(seq "$runs"); do
+    # (A failed run stops the script: its assignment fails under `set -e`.)
+    line=$(measure_once "$run" "$tool" build --no-symbols --articles "$work/Articles" --output "$work/Site-@RUN@")
+    ours=$(faster "$line" "$ours")
+    line=$(measure_once "$run" cmark-gfm -e table -e strikethrough -e autolink -e tasklist "${files[@]}")
+    cmark=$(faster "$line" "$cmark")
+    if [ "$run" -le "$runs_large" ]; then
+        line=$(measure_once "$run" "$tool" build --no-symbols --articles "$work/Articles-large" --output "$work/Site-large-@RUN@")
+        large=$(faster "$line" "$large")
+    fi
+done
+read -r ours_s ours_kb ours_cpu <<<"$ours"
+read -r cmark_s cmark_kb cmark_cpu <<<"$cmark"
+read -r large_s large_kb large_cpu <<<"$large"
 pages=$(find "$work/Site-1" -name '*.html' | wc -l)
 site_kb=$(du -sk "$work/Site-1" | cut -f1)
 largest=$(find "$work/Site-large-1" -type f -printf '%s %P\n' | sort -n | tail -n 1)
