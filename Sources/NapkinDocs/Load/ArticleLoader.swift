@@ -50,23 +50,35 @@ public enum ArticleLoader {
     public static func load(
         _ relativePath: String, in folder: String, rules: SourceRules
     ) throws(Diagnostic) -> ArticleSource {
-        try load(relativePath, in: folder, rules: rules, includes: CatalogIncludes())
+        try load(
+            relativePath, in: folder, root: root(of: folder), rules: rules,
+            includes: CatalogIncludes())
+    }
+
+    /// The articles folder made absolute: worked out once for all its articles (standardising
+    /// a URL costs more than reading a small file's name).
+    /// - Parameter folder: The articles folder as given.
+    /// - Returns: Its absolute URL.
+    static func root(of folder: String) -> URL {
+        URL(fileURLWithPath: OutputFolder.absolute(folder))
     }
 
     /// Reads and parses one article, with the code its `@Snippet` and `@Code` directives show.
     /// - Parameters:
     ///   - relativePath: The path relative to the articles folder.
     ///   - folder: The articles folder as given (used to build the displayed path).
+    ///   - root: The articles folder made absolute (``root(of:)``), where the file is read.
     ///   - rules: Which rules the article follows (whether it needs a title).
     ///   - includes: The snippets and files its directives may show.
     /// - Returns: The parsed article.
     /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title
     ///   that its rules ask for.
     static func load(
-        _ relativePath: String, in folder: String, rules: SourceRules, includes: CatalogIncludes
+        _ relativePath: String, in folder: String, root: URL, rules: SourceRules,
+        includes: CatalogIncludes
     ) throws(Diagnostic) -> ArticleSource {
         let display = displayPath(relativePath, in: folder)
-        let url = URL(fileURLWithPath: OutputFolder.absolute(folder)).appending(path: relativePath)
+        let url = root.appending(path: relativePath)
         var text = try SourceFile.read(url, path: display)
         // Front matter means nothing to CommonMark; in Markdown that nothing compiles it is
         // the site generator's, and its title names the page.

@@ -82,11 +82,12 @@ enum LoadStage {
         includes: CatalogIncludes, spill: (file: SpillFile, keptBytes: Int)?
     ) -> (articles: [ArticleSource], diagnostics: [Diagnostic]) {
         let kept = DocumentSpill.Budget(bytes: spill?.keptBytes ?? .max)
+        let root = ArticleLoader.root(of: folder)
         let results = Parallel.map(relativePaths) {
             path -> Result<ArticleSource, Diagnostic> in
             do throws(Diagnostic) {
                 var article = try ArticleLoader.load(
-                    path, in: folder, rules: rules, includes: includes)
+                    path, in: folder, root: root, rules: rules, includes: includes)
                 if let spill, !kept.keeps(article) { article.setAside(in: spill.file) }
                 return .success(article)
             } catch {
