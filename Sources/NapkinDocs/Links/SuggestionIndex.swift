@@ -5,12 +5,13 @@ internal import NapkinLocking
 ///
 /// A suggestion is a candidate within a third of the name's length in edits (at least 2), case
 /// folded (see ``EditDistance/suggestion(for:among:)``, which this gives the same answers as).
-/// The candidates are kept in a BK-tree over that distance: each node's children are filed by
-/// their distance to it, so that, by the triangle inequality, a search within `r` edits of a
-/// name whose distance to a node is `d` visits only the children filed between `d - r` and
-/// `d + r`. The search tries 0 edits, then 1, and so on up to the limit, and stops at the first
-/// radius that finds a candidate; every distance is measured a word of bits at a time
-/// (``EditDistance/Pattern``), and given up past the largest value the search can use.
+/// The candidates are kept in a BK-tree over that distance (``SuggestionTree``): each node's
+/// children are filed by their distance to it, so that, by the triangle inequality, a search
+/// within `r` edits of a name whose distance to a node is `d` visits only the children filed
+/// between `d - r` and `d + r`. The search tries 0 edits, then 1, and so on up to the limit,
+/// and stops at the first radius that finds a candidate; every distance is measured a word of
+/// bits at a time (``EditDistance/Pattern``), and given up past the largest value the search
+/// can use.
 ///
 /// Names that differ in a few characters (`Article0041`, `Article0042`, …) are where a scan of
 /// every candidate cost most: ten thousand unresolved links among five thousand such names.
