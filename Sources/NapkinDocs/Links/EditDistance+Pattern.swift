@@ -23,11 +23,14 @@ extension EditDistance {
         /// - Parameter letters: The name's letters, as numbers.
         init(_ letters: [UInt32]) {
             self.letters = letters
+            // A longer name is measured with the table, which needs no positions.
+            guard letters.count <= Self.wordLength else {
+                positions = []
+                return
+            }
             var positions = [UInt64](repeating: 0, count: Int(letters.max() ?? 0) + 1)
-            if letters.count <= Self.wordLength {
-                for (offset, letter) in letters.enumerated() {
-                    positions[Int(letter)] |= 1 << UInt64(offset)
-                }
+            for (offset, letter) in letters.enumerated() {
+                positions[Int(letter)] |= 1 << UInt64(offset)
             }
             self.positions = positions
         }
