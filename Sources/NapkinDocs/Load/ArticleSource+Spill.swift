@@ -6,9 +6,10 @@ extension ArticleSource {
         extendedSymbol != nil || document.headings.contains(where: TopicsSection.isTopicsHeading)
     }
 
-    /// Moves the parts of the document that only rendering reads (its text, model, code blocks
-    /// and sections) into `file`; what extracting and resolving read (path, headings, links,
-    /// code spans, first paragraph) stays. Nothing moves when `file` cannot be written.
+    /// Moves the parts of the document that only rendering reads (its model, code blocks and
+    /// sections) into `file`, and lets its text go (nothing reads it after loading); what
+    /// extracting and resolving read (path, headings, links, code spans, first paragraph)
+    /// stays. Nothing moves when `file` cannot be written.
     /// - Parameter file: The build's spill file for parsed articles.
     mutating func setAside(in file: SpillFile) {
         guard setAsideParts == nil else { return }
@@ -22,15 +23,14 @@ extension ArticleSource {
         document.sections = []
     }
 
-    /// The article with its whole document in memory again, read back from the spill file if
-    /// it was set aside there; a part that cannot be read back is recorded in the file's
+    /// The article with its document's model in memory again (its text stays empty), read
+    /// back from the spill file if it was set aside there; a part that cannot be read back is recorded in the file's
     /// ``SpillFile/readFailed`` (which fails the build), and the article is returned as it is.
     var restored: ArticleSource {
         guard let (file, range) = setAsideParts else { return self }
         guard let bytes = file.bytes(at: range) else { return self }
         var article = self
-        var decoder = SpillDecoder(bytes)
-        decoder.renderedParts(into: &article.document)
+        SpillDecoder.reading(bytes) { $0.renderedParts(into: &article.document) }
         article.setAsideParts = nil
         return article
     }

@@ -1,8 +1,12 @@
 extension SpillEncoder {
-    /// Writes the parts of a document that only rendering reads: its text, its model, its
-    /// code blocks and its sections' text.
+    /// Writes the parts of a document that only rendering reads: its model, its code blocks
+    /// and its sections' text.
+    ///
+    /// Not its text: rendering reads the model, never the text it was parsed from, and the
+    /// one later reader of an article's text (the navigation, for a `## Topics` section) only
+    /// meets articles that stay whole (``ArticleSource/staysInMemory``). The text was a third
+    /// of the bytes set aside.
     mutating func renderedParts(of document: MarkdownDocument) {
-        string(document.source)
         tree(document.tree)
         int(document.codeBlocks.count)
         for block in document.codeBlocks {
@@ -41,7 +45,6 @@ extension SpillEncoder {
 extension SpillDecoder {
     /// Reads back into `document` the parts ``SpillEncoder/renderedParts(of:)`` wrote.
     mutating func renderedParts(into document: inout MarkdownDocument) {
-        document.source = string()
         document.tree = tree()
         document.codeBlocks = (0..<int()).map { _ in
             let info = string()

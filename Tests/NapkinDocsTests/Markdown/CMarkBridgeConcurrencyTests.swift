@@ -18,6 +18,17 @@ import Testing
         """
     }
 
+    /// On Linux the program's stand-in for cmark's table function is called, so the inline
+    /// passes run at once (with the version whose block pass is known to share nothing); the
+    /// test above then checks them running at once.
+    @Test func inlinePassesRunAtOnceWhereTheStandInIsCalled() {
+        #if os(Linux)
+        #expect(CMarkBridge.inlinePassIsLockFree == CMarkBridge.blockPassIsLockFree)
+        let standInWasCalled = CMarkSpecialCharacters.wasCalled.load(ordering: .relaxed)
+        #expect(standInWasCalled)
+        #endif
+    }
+
     @Test func parsesOnManyThreadsReadEveryExtensionAsOneThreadDoes() {
         let serial = Self.sources.map(CMarkBridge.cmarkHTML(of:))
         #expect(serial.allSatisfy { $0.contains("<del>") && $0.contains("<a href=\"http://www.") })

@@ -67,7 +67,10 @@ import Testing
         #expect(article.document.links == parsed.document.links)
         #expect(article.document.headings == parsed.document.headings)
         let restored = article.restored
-        #expect(restored.document == parsed.document)
+        // Everything but the text, which nothing reads after loading.
+        var expected = parsed.document
+        expected.source = ""
+        #expect(restored.document == expected)
         #expect(restored.setAsideParts == nil)
         #expect(!spill.readFailed)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Every.md"])

@@ -27,8 +27,8 @@ enum CMarkBridge {
     /// inline pass and removes them after (`cmark_manage_extensions_special_characters`). A
     /// parse on another thread then reads `~~x~~` as text and misses bare autolinks: two
     /// threads parsing one small document differ from one thread in about one render out of
-    /// six. The inline pass runs in `cmark_parser_finish`, which always holds the lock; see
-    /// ``blockPassIsLockFree`` for `cmark_parser_feed`.
+    /// six. The inline pass runs in `cmark_parser_finish`, which holds the lock unless
+    /// ``inlinePassIsLockFree``; see ``blockPassIsLockFree`` for `cmark_parser_feed`.
     private static let parseLock = SanitizedMutex(())
 
     /// Whether the block pass (`cmark_parser_feed`) may run outside ``parseLock``, so that two
@@ -39,6 +39,20 @@ enum CMarkBridge {
     /// (read in that source). Other versions are not known to keep to this, so with them the
     /// block pass holds the lock too.
     static let blockPassIsLockFree = String(cString: cmark_version_string()) == "0.29.0.gfm.6"
+
+    /// Whether the inline pass (`cmark_parser_finish`) may run outside ``parseLock`` too: the
+    /// extensions' characters stay in cmark's table for good (``CMarkSpecialCharacters``), and
+    /// in this version nothing else the inline pass reads or writes is shared (read in its
+    /// source, as for ``blockPassIsLockFree``).
+    ///
+    /// Found once, by a parse under the lock: until it is known, every inline pass takes turns.
+    static let inlinePassIsLockFree: Bool = {
+        _ = registration
+        guard blockPassIsLockFree else { return false }
+        let parser = makeParser(memory: nil)
+        defer { cmark_parser_free(parser) }
+        return parseLock.withLock { _ in CMarkSpecialCharacters.probe(with: parser) }
+    }()
 
     /// Parses `source` and converts cmark's tree into the flat model.
     ///
@@ -133,7 +147,7 @@ enum CMarkBridge {
     }
 
     /// Feeds `source` to `parser` and returns the document node, which the caller frees; each
-    /// pass holds ``parseLock`` as ``blockPassIsLockFree`` says.
+    /// pass holds ``parseLock`` as ``blockPassIsLockFree`` and ``inlinePassIsLockFree`` say.
     /// - Parameters:
     ///   - source: The Markdown text.
     ///   - parser: A parser from ``makeParser()``.
@@ -148,6 +162,7 @@ enum CMarkBridge {
             }
         }
         if blockPassIsLockFree { feed() } else { parseLock.withLock { _ in feed() } }
+        if inlinePassIsLockFree { return cmark_parser_finish(parser) }
         // The address crosses the lock, which hands out only `Sendable` values.
         let address = parseLock.withLock { _ in UInt(bitPattern: cmark_parser_finish(parser)) }
         return OpaquePointer(bitPattern: address)!
