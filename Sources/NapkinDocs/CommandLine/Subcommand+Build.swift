@@ -100,6 +100,7 @@ extension Subcommand {
             ])
             return 1
         }
+        MemoryPages.keepFreedPagesForReuse()
         let builder = SiteBuilder(options: options)
         guard arguments.flag("--watch") else {
             let report = await builder.run()

@@ -39,10 +39,10 @@ public func relativeHref(_ rootRelative: String, from pagePath: String) -> Strin
         return String(name) + fragment
     }
 
-    let targetParts = target.split(separator: "/", omittingEmptySubsequences: false)
-    var fromDirectories = pagePath.split(separator: "/", omittingEmptySubsequences: true)
+    let targetParts = parts(of: target, omittingEmpty: false)
+    var fromDirectories = parts(of: Substring(pagePath), omittingEmpty: true)
     if !fromDirectories.isEmpty { fromDirectories.removeLast() }
-    var targetDirectories = Array(targetParts.dropLast())
+    let targetDirectories = targetParts.dropLast()
     let fileName = targetParts.last ?? ""
 
     var shared = 0
@@ -51,10 +51,15 @@ public func relativeHref(_ rootRelative: String, from pagePath: String) -> Strin
     {
         shared += 1
     }
-    targetDirectories.removeFirst(shared)
-    let ups = Array(repeating: "..", count: fromDirectories.count - shared)
-    let parts = ups + targetDirectories.map(String.init) + [String(fileName)]
-    return parts.joined(separator: "/") + fragment
+    // Up out of the page's folders below the shared ones, then down into the target's.
+    var href = ""
+    for _ in shared..<fromDirectories.count { href += "../" }
+    for folder in targetDirectories[shared...] {
+        href += folder
+        href += "/"
+    }
+    href += fileName
+    return href + fragment
 }
 
 /// Tells whether `path` and `other` are equal strings, comparing bytes first: two ASCII
@@ -68,6 +73,20 @@ private func sameText(_ path: Substring, _ other: String) -> Bool {
     let isASCII = { (byte: UInt8) in byte < 0x80 }
     if path.utf8.allSatisfy(isASCII), other.utf8.allSatisfy(isASCII) { return false }
     return String(path) == other
+}
+
+/// The parts of `path` between its `/`s.
+///
+/// Split as bytes, as ``folderPart(of:)`` finds the last one: splitting the characters walked
+/// every grapheme of both paths, for each link of every page (this function took 3.6% of a
+/// 1× bench build's samples so, 2.4% with the bytes split).
+/// - Parameters:
+///   - path: A relative path.
+///   - omittingEmpty: Whether empty parts (of `//`, or at either end) are left out.
+/// - Returns: The parts, in order.
+private func parts(of path: Substring, omittingEmpty: Bool) -> [Substring] {
+    path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty)
+        .map { Substring($0) }
 }
 
 /// The part of a path before its last `/` (empty when there is none).
