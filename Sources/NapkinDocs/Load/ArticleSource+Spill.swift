@@ -24,8 +24,9 @@ extension ArticleSource {
     }
 
     /// The article with its document's model in memory again (its text stays empty), read
-    /// back from the spill file if it was set aside there; a part that cannot be read back is recorded in the file's
-    /// ``SpillFile/readFailed`` (which fails the build), and the article is returned as it is.
+    /// back from the spill file if it was set aside there; a part that cannot be read back is
+    /// recorded in the file's ``SpillFile/readFailed`` (which fails the build), and the
+    /// article is returned as it is.
     var restored: ArticleSource {
         guard let (file, range) = setAsideParts else { return self }
         guard let bytes = file.bytes(at: range) else { return self }

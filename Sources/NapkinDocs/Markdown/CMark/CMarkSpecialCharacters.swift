@@ -22,7 +22,7 @@ import Darwin
 /// While ``isFixed`` is false it does what cmark's own does (found with `dlsym`); once the
 /// characters are added for good it does nothing. Where the linker does not let a program's
 /// definition stand in (Apple's platforms bind a library's calls to its own functions),
-/// ``probe()`` finds that cmark never called ours, and the inline passes keep taking turns.
+/// ``probe(with:)`` finds that cmark never called ours, and the inline passes keep taking turns.
 ///
 /// In a program that also parses with cmark-gfm and other extensions, those parses would see
 /// these three characters in the table too (each text run ends before them, as if an
