@@ -92,6 +92,19 @@ in_a_row() {
     awk -v a="$start" -v b="$end" -v n="$scale" 'BEGIN { printf "%.3f\n", (b - a) / n }'
 }
 
+# Frees a site once its figures are read, when the sites are in memory. On this virtual
+# machine, memory the guest has never touched is slow to fill the first time (zeros written to
+# tmpfs: 439 MB/s, measured), and memory just freed is not. With the sites of the earlier runs
+# kept, three 10x builds in a row took 5.40, 4.53 and 4.53 s; each after the last site was
+# deleted, 4.19, 4.16 and 4.11 s. Kept, each 10x build of the bench timed the machine's first
+# touch of the 400 MB its site takes: the bench printed 12.5x-12.9x; the same code printed
+# 10.5x once 12 GB had been written to memory and deleted, whether the sites were kept or not.
+# Freed, every build (the ones in a row too) writes where the last one did. (On disk the sites
+# stay: see above.)
+free_site() {
+    if [ "$sites" != "$work" ]; then rm -rf "$1"; fi
+}
+
 # The builds take turns, round after round, and each keeps its fastest run: this machine's
 # speed moves by a third from minute to minute, and a ratio of two figures measured minutes
 # apart would measure that instead.
@@ -101,11 +114,20 @@ for run in $(seq "$runs"); do
     # (A failed run stops the script: its assignment fails under `set -e`.)
     line=$(measure_once "$run" "$tool" build --no-symbols --articles "$work/Articles" --output "$sites/Site-@RUN@")
     ours=$(faster "$line" "$ours")
+    if [ "$run" -eq 1 ]; then
+        pages=$(find "$sites/Site-1" -name '*.html' | wc -l)
+        site_kb=$(du -sk "$sites/Site-1" | cut -f1)
+    fi
+    free_site "$sites/Site-$run"
     line=$(measure_once "$run" cmark-gfm -e table -e strikethrough -e autolink -e tasklist "${files[@]}")
     cmark=$(faster "$line" "$cmark")
     if [ "$run" -le "$runs_large" ]; then
         line=$(measure_once "$run" "$tool" build --no-symbols --articles "$work/Articles-large" --output "$sites/Site-large-@RUN@")
         large=$(faster "$line" "$large")
+        if [ "$run" -eq 1 ]; then
+            largest=$(find "$sites/Site-large-1" -type f -printf '%s %P\n' | sort -n | tail -n 1)
+        fi
+        free_site "$sites/Site-large-$run"
         mean=$(in_a_row "$run")
         row=$(faster "$mean" "$row")
     fi
@@ -113,9 +135,6 @@ done
 read -r ours_s ours_kb ours_cpu <<<"$ours"
 read -r cmark_s cmark_kb cmark_cpu <<<"$cmark"
 read -r large_s large_kb large_cpu <<<"$large"
-pages=$(find "$sites/Site-1" -name '*.html' | wc -l)
-site_kb=$(du -sk "$sites/Site-1" | cut -f1)
-largest=$(find "$sites/Site-large-1" -type f -printf '%s %P\n' | sort -n | tail -n 1)
 
 printf '%-40s %9s %12s %8s\n' "" "time (s)" "peak memory" "CPU"
 printf '%-40s %9s %9d MB %8s\n' "napkin-docs build --no-symbols, 1x" "$ours_s" "$((ours_kb / 1024))" "$ours_cpu"
