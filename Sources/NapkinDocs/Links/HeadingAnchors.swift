@@ -5,14 +5,29 @@
 /// own uniquer (which already holds the layout's and the symbol page's fixed ids), skipping the
 /// Topics section and, where the page writes its own title, the title. A link's fragment names
 /// a heading by its text, in any case and with `-` or spaces between words (`#Cascade-Order`),
-/// so it is compared as a slug.
+/// so it is compared as a slug. A fragment that names no heading that way may be the id GitHub
+/// gives it (`#requireid` for `require(id)`, `#example-1` for the second `Example`), as links in
+/// Markdown written for GitHub are: it finds the same heading.
 struct HeadingAnchors: Sendable {
-    /// The id of each heading, by the slug of its text; the first heading of a slug wins.
-    private var bySlug: [String: String] = [:]
-    /// The text of each heading, by the slug of its text, for a link's title.
-    private var textBySlug: [String: String] = [:]
+    /// A heading a fragment can name: its id on the page, and its text for a link's title.
+    private struct Target: Sendable {
+        /// The heading's id on the page.
+        var anchor: String
+        /// The heading's text.
+        var text: String
+    }
+
+    /// Each heading, by the slug of its text; the first heading of a slug wins.
+    private var bySlug: [String: Target] = [:]
+    /// Each heading, by the id GitHub gives it.
+    private var byGitHubID: [String: Target] = [:]
     /// The page's ids handed out so far.
     private var uniquer: Slug.Uniquer
+    /// GitHub's ids handed out so far: GitHub counts every heading of the file.
+    private var gitHubIDs = Slug.GitHubUniquer()
+    /// The slug and GitHub's id of the title, where the page writes its own title, which has
+    /// no id: a link naming it goes to the top of the page.
+    private var titleIDs: Set<String> = []
 
     /// Starts a page whose fixed ids are already in `uniquer`.
     /// - Parameter uniquer: The page's uniquer before its first heading.
@@ -29,33 +44,51 @@ struct HeadingAnchors: Sendable {
         let topicsEnd = topicsStart.flatMap { start in
             document.headings.first { $0.location > start && $0.level <= 2 }?.location
         }
-        for heading in document.headings where !(dropsTitle && heading == document.title) {
+        for heading in document.headings {
+            let gitHubID = gitHubIDs.unique(Slug.gitHub(heading.text))
+            if dropsTitle && heading == document.title {
+                titleIDs.formUnion([Slug.make(heading.text), gitHubID])
+                continue
+            }
             if let start = topicsStart, heading.location >= start,
                 heading.location < (topicsEnd ?? SourceLocation(line: .max, column: 0))
             {
                 continue
             }
             let slug = Slug.make(heading.text)
-            let anchor = uniquer.unique(slug)
-            if bySlug[slug] == nil {
-                bySlug[slug] = anchor
-                textBySlug[slug] = heading.text
-            }
+            let target = Target(anchor: uniquer.unique(slug), text: heading.text)
+            if bySlug[slug] == nil { bySlug[slug] = target }
+            if byGitHubID[gitHubID] == nil { byGitHubID[gitHubID] = target }
         }
+    }
+
+    /// The heading a link's fragment names: by the slug of its text, else by GitHub's id.
+    private func target(for fragment: String) -> Target? {
+        if let target = bySlug[Slug.make(fragment)] { return target }
+        return byGitHubID[fragment.percentDecoded.lowercased()]
     }
 
     /// The id of the heading a link's fragment names.
     /// - Parameter fragment: The text after `#`, such as `Cascade-Order`.
     /// - Returns: The heading's id, or `nil` when the page has no such heading.
     func anchor(for fragment: String) -> String? {
-        bySlug[Slug.make(fragment)]
+        target(for: fragment)?.anchor
+    }
+
+    /// Whether a fragment that names no heading (``anchor(for:)``) names the page's title,
+    /// which the page writes itself: a link to it goes to the top of the page.
+    /// - Parameter fragment: The text after `#`.
+    /// - Returns: Whether it names the title, by its slug or by GitHub's id.
+    func namesTitle(_ fragment: String) -> Bool {
+        titleIDs.contains(Slug.make(fragment))
+            || titleIDs.contains(fragment.percentDecoded.lowercased())
     }
 
     /// The text of the heading a link's fragment names, which DocC shows as the link's title.
     /// - Parameter fragment: The text after `#`.
     /// - Returns: The heading's text, or `nil` when the page has no such heading.
     func text(for fragment: String) -> String? {
-        textBySlug[Slug.make(fragment)]
+        target(for: fragment)?.text
     }
 
     /// The headings a link can name, as slugs, for "did you mean".

@@ -206,11 +206,17 @@ public struct LinkResolver: Sendable {
     /// - Returns: The heading's target, or `.untouched`.
     private func sameArticleHeading(_ fragment: String, in articlePath: String?) -> LinkResolution {
         guard let articlePath, let article = articlesByPath[articlePath],
-            let anchor = headingAnchors[article.page]?.anchor(for: fragment)
+            let anchors = headingAnchors[article.page]
         else { return .untouched }
-        return .resolved(
-            LinkTarget(
-                href: article.page + "#" + anchor, title: article.title, articlePath: article.path))
+        let href: String
+        if let anchor = anchors.anchor(for: fragment) {
+            href = article.page + "#" + anchor
+        } else if anchors.namesTitle(fragment) {
+            href = article.page
+        } else {
+            return .untouched
+        }
+        return .resolved(LinkTarget(href: href, title: article.title, articlePath: article.path))
     }
 
     /// Resolves a link to a heading of a page, or says the page has no such heading.
@@ -234,6 +240,7 @@ public struct LinkResolver: Sendable {
             resolved.title = anchors.text(for: fragment) ?? resolved.title
             return .resolved(resolved)
         }
+        if anchors.namesTitle(fragment) { return .resolved(target(page)) }
         let near = EditDistance.suggestion(for: Slug.make(fragment), among: anchors.slugs)
         return .unresolved(
             message: "unresolved heading in '\(link)': \(title) has no heading '\(fragment)'"

@@ -34,6 +34,12 @@ import Testing
             Self.kinds("@Unknwon(x: 1) {\n    Text.\n}\n").first(where: { $0.hasPrefix("@") })
                 == "@Unknwon")
         #expect(Self.kinds("@Unknwon\n") == ["doc", "@Unknwon"])
+        // A name that is not a word is never a directive's: a team mentioned on its own line.
+        #expect(
+            Self.kinds("Ask the reviewers:\n@kettle-makers/reviewers.\n") == [
+                "doc", "p", "'Ask the reviewers:'", "other", "'@kettle-makers/reviewers.'",
+            ])
+        #expect(Self.kinds("@org/team\n") == ["doc", "p", "'@org/team'"])
         #expect(Self.kinds("@Small Fine print.\n").contains("@Small"))
     }
 

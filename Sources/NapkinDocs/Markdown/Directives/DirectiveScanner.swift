@@ -166,11 +166,13 @@ struct DirectiveScanner {
         let nameEnd =
             content[nameStart...].firstIndex { "(),:{ \t".contains($0) } ?? content.endIndex
         guard nameEnd > nameStart else { return nil }
-        // A name DocC does not know opens a directive only when the line has a directive's
-        // shape (`@Name`, `@Name {`, `@Name(…)`, `@Name(…) {`); otherwise the line is prose
-        // that starts with an at sign (`@alice reviewed this`), and stays text.
-        if DirectiveSpec.all[String(content[nameStart..<nameEnd])] == nil,
-            !Self.hasDirectiveShape(content[nameEnd...])
+        // A name DocC does not know opens a directive only when it is a word (letters, digits
+        // and `_`) and the line has a directive's shape (`@Name`, `@Name {`, `@Name(…)`,
+        // `@Name(…) {`); otherwise the line is prose that starts with an at sign (`@alice
+        // reviewed this`, a team's `@org/team.` alone on its line), and stays text.
+        let name = content[nameStart..<nameEnd]
+        if DirectiveSpec.all[String(name)] == nil,
+            !Self.isWord(name) || !Self.hasDirectiveShape(content[nameEnd...])
         {
             return nil
         }
@@ -190,6 +192,16 @@ struct DirectiveScanner {
             }
         }
         return directive
+    }
+
+    /// Whether a name is made of ASCII letters, digits and `_` only, as every directive's is.
+    private static func isWord(_ name: Substring) -> Bool {
+        name.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_")
+        }
     }
 
     /// Whether the rest of a line after a directive's name is nothing, an opening brace, or
