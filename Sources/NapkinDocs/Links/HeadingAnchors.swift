@@ -19,12 +19,10 @@ struct HeadingAnchors: Sendable {
 
     /// Each heading, by the slug of its text; the first heading of a slug wins.
     private var bySlug: [String: Target] = [:]
-    /// Each heading, by the id GitHub gives it.
+    /// Each heading whose slug does not find it by the id GitHub gives it, by that id.
     private var byGitHubID: [String: Target] = [:]
     /// The page's ids handed out so far.
     private var uniquer: Slug.Uniquer
-    /// GitHub's ids handed out so far: GitHub counts every heading of the file.
-    private var gitHubIDs = Slug.GitHubUniquer()
     /// The slug and GitHub's id of the title, where the page writes its own title, which has
     /// no id: a link naming it goes to the top of the page.
     private var titleIDs: Set<String> = []
@@ -44,6 +42,8 @@ struct HeadingAnchors: Sendable {
         let topicsEnd = topicsStart.flatMap { start in
             document.headings.first { $0.location > start && $0.level <= 2 }?.location
         }
+        // GitHub numbers the ids of one file, and counts every heading in it.
+        var gitHubIDs = Slug.GitHubUniquer()
         for heading in document.headings {
             let gitHubID = gitHubIDs.unique(Slug.gitHub(heading.text))
             if dropsTitle && heading == document.title {
@@ -58,14 +58,22 @@ struct HeadingAnchors: Sendable {
             let slug = Slug.make(heading.text)
             let target = Target(anchor: uniquer.unique(slug), text: heading.text)
             if bySlug[slug] == nil { bySlug[slug] = target }
-            if byGitHubID[gitHubID] == nil { byGitHubID[gitHubID] = target }
+            // Most of GitHub's ids are the heading's slug too, and found that way for good
+            // (the first heading of a slug keeps it): only the others are kept.
+            if byGitHubID[gitHubID] == nil,
+                bySlug[Slug.make(gitHubID)]?.anchor != target.anchor
+            {
+                byGitHubID[gitHubID] = target
+            }
         }
     }
 
     /// The heading a link's fragment names: by the slug of its text, else by GitHub's id.
     private func target(for fragment: String) -> Target? {
         if let target = bySlug[Slug.make(fragment)] { return target }
-        return byGitHubID[fragment.percentDecoded.lowercased()]
+        // GitHub's ids keep letters outside ASCII, which a link may spell with `%`.
+        let id = fragment.percentDecoded.lowercased()
+        return byGitHubID[id] ?? bySlug[Slug.make(id)]
     }
 
     /// The id of the heading a link's fragment names.
