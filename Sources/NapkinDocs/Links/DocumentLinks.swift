@@ -6,7 +6,7 @@ public struct DocumentLinks: Sendable {
     /// The resolution of each symbol link, by the location of its first backtick.
     public var symbolLinks: [SourceLocation: LinkResolution] = [:]
     /// The resolution of each link, by the location where it starts.
-    public var links: [SourceLocation: LinkResolution] = [:]
+    public var links = ResolvedLinks()
     /// Unresolved links, as warnings (the driver makes them errors under `--strict`).
     public var diagnostics: [Diagnostic] = []
     /// The symbols the document links to, for their pages' "Mentioned In".
@@ -38,15 +38,16 @@ public struct DocumentLinks: Sendable {
             symbolLinks[span.location] = resolution
             note(resolution, at: span.location, locate: locate)
         }
-        // An article links to the same few places many times: each is resolved once.
-        var resolved: [String: LinkResolution] = [:]
+        // An article links to the same few places many times: each is resolved, and held, once.
+        var resolved: [String: (resolution: LinkResolution, number: Int32?)] = [:]
         links.reserveCapacity(document.links.count)
         var files: [String: String] = [:]
         for link in document.links {
             let key = (link.kind == .image ? "image:" : "link:") + link.destination
             let resolution: LinkResolution
+            var number: Int32?
             if let known = resolved[key] {
-                resolution = known
+                (resolution, number) = known
             } else {
                 var found =
                     link.kind == .image
@@ -62,7 +63,7 @@ public struct DocumentLinks: Sendable {
                     files[key] = local.file
                 }
                 resolution = found
-                resolved[key] = resolution
+                resolved[key] = (resolution, nil)
             }
             if let file = files[key] {
                 referencedFiles.insert(file)
@@ -73,9 +74,12 @@ public struct DocumentLinks: Sendable {
             }
             // An image that is not a local file (a URL) is left as written, and not listed.
             if link.kind == .image, resolution == .untouched { continue }
-            links[link.location] = resolution
+            let stored = number ?? links.add(resolution)
+            if number == nil { resolved[key]?.number = stored }
+            links.record(stored, at: link.location)
             note(resolution, at: link.location, locate: locate)
         }
+        links.shrinkToFit()
     }
 
     /// Records a mention or a diagnostic for one resolution.

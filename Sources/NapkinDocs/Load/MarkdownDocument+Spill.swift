@@ -1,6 +1,6 @@
 extension SpillEncoder {
-    /// Writes the parts of a document that only rendering reads: its model, its code blocks
-    /// and its sections' text.
+    /// Writes the parts of a document that only rendering reads: its model, its code blocks,
+    /// its sections' text, its code spans, and its links' text and titles.
     ///
     /// Not its text: rendering reads the model, never the text it was parsed from, and the
     /// one later reader of an article's text (the navigation, for a `## Topics` section) only
@@ -27,6 +27,17 @@ extension SpillEncoder {
                 location(heading.location)
             }
             string(section.text)
+        }
+        int(document.codeSpans.count)
+        for span in document.codeSpans {
+            string(span.code)
+            location(span.location)
+            bool(span.isSymbolLink)
+        }
+        int(document.links.count)
+        for link in document.links {
+            string(link.text)
+            string(link.title)
         }
     }
 
@@ -65,6 +76,18 @@ extension SpillDecoder {
                 heading = Heading(level: level, text: text, location: location())
             }
             return Section(heading: heading, text: string())
+        }
+        document.codeSpans = (0..<int()).map { _ in
+            let code = string()
+            let location = location()
+            return CodeSpan(code: code, location: location, isSymbolLink: bool())
+        }
+        // The links stayed in memory, in order, without their text and titles.
+        let linkCount = int()
+        precondition(linkCount == document.links.count, "a set-aside article's links changed")
+        for index in 0..<linkCount {
+            document.links[index].text = string()
+            document.links[index].title = string()
         }
     }
 
