@@ -15,9 +15,6 @@ public struct ResolvedLinks: Sendable {
     /// Creates an empty set.
     public init() {}
 
-    /// How many links have a resolution.
-    public var count: Int { numbers.count }
-
     /// The resolution of the link that starts at `location`, if it was resolved.
     /// - Parameter location: Where the link starts.
     public subscript(location: SourceLocation) -> LinkResolution? {

@@ -23,13 +23,7 @@ extension Slug {
     /// Whether GitHub keeps `scalar` in a heading's id: letters, marks, numbers and connector
     /// punctuation do, and every other character goes.
     private static func keepsOnGitHub(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let byte = UInt8(scalar.value)
-            return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_")
-        }
+        if scalar.isASCII { return UInt8(scalar.value).isASCIIWordByte }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark,

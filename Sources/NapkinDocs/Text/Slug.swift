@@ -56,12 +56,8 @@ public enum Slug {
         result.reserveCapacity(text.utf8.count)
         var pendingDash = false
         for byte in text.utf8 {
-            let isWord =
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_")
-            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            if isWord || isUpper {
+            if byte.isASCIIWordByte {
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
                 if pendingDash, !result.isEmpty { result.append(UInt8(ascii: "-")) }
                 pendingDash = false
                 result.append(isUpper ? byte + 32 : byte)

@@ -172,7 +172,7 @@ struct DirectiveScanner {
         // reviewed this`, a team's `@org/team.` alone on its line), and stays text.
         let name = content[nameStart..<nameEnd]
         if DirectiveSpec.all[String(name)] == nil,
-            !Self.isWord(name) || !Self.hasDirectiveShape(content[nameEnd...])
+            !name.utf8.allSatisfy(\.isASCIIWordByte) || !Self.hasDirectiveShape(content[nameEnd...])
         {
             return nil
         }
@@ -192,16 +192,6 @@ struct DirectiveScanner {
             }
         }
         return directive
-    }
-
-    /// Whether a name is made of ASCII letters, digits and `_` only, as every directive's is.
-    private static func isWord(_ name: Substring) -> Bool {
-        name.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_")
-        }
     }
 
     /// Whether the rest of a line after a directive's name is nothing, an opening brace, or
