@@ -11,20 +11,7 @@ extension SnippetSupport {
                 _ source: String, path: String, lines: ClosedRange<Int>, expected: [String],
                 sourceLocation: Testing.SourceLocation = #_sourceLocation
             ) async -> Bool {
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "snippet-compile-fail-\\(UUID().uuidString)")
-                defer { try? FileManager.default.removeItem(at: folder) }
-                let file = folder.appendingPathComponent("Block.swift")
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try Data(source.utf8).write(to: file)
-                } catch {
-                    Issue.record("Cannot write the block to compile it: \\(error)", sourceLocation: sourceLocation)
-                    return false
-                }
-                let arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library"]
-                    + moduleFolders().flatMap { ["-I", $0] } + [file.path]
-                let (status, output) = await run(arguments, in: folder)
+                let (status, output) = await typecheck(source, manifest: false)
                 let reported = output.split(separator: "\\n").filter { line in
                     let parts = line.split(separator: ":", maxSplits: 3)
                     guard parts.count == 4, parts[0] == path, let number = Int(parts[1]) else { return false }
@@ -56,6 +43,72 @@ extension SnippetSupport {
                     passed = false
                 }
                 return passed
+            }
+
+            /// Type-checks `source` in a compilation of its own, Swift 6 mode, against the modules
+            /// of the test build (or, for a `manifest`, the toolchain's `PackageDescription`), and
+            /// returns the compiler's status and everything it printed, one diagnostic a line.
+            static func typecheck(_ source: String, manifest: Bool) async -> (Int32, String) {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "snippet-check-\\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let file = folder.appendingPathComponent(manifest ? "Package.swift" : "Block.swift")
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try Data(source.utf8).write(to: file)
+                } catch {
+                    return (-1, "cannot write the block to compile it: \\(error)")
+                }
+                var arguments = ["-typecheck", "-diagnostic-style", "llvm", "-module-name", "SnippetCheck"]
+                if manifest {
+                    let api = compilerURL().deletingLastPathComponent().deletingLastPathComponent()
+                        .appendingPathComponent("lib/swift/pm/ManifestAPI")
+                    arguments += [
+                        "-swift-version", "5", "-I", api.path, "-package-description-version", toolsVersion(of: source),
+                    ]
+                } else {
+                    arguments += ["-swift-version", "6", "-parse-as-library"]
+                    arguments += moduleFolders().flatMap { ["-I", $0] } + moduleMapFlags()
+                }
+                await slots.acquire()
+                let result = await run(arguments + [file.path], in: folder)
+                await slots.release()
+                return result
+            }
+
+            /// The tools version a manifest names on its first line (`// swift-tools-version: 6.1`).
+            static func toolsVersion(of manifest: String) -> String {
+                let first = manifest.prefix { $0 != "\\n" }
+                guard first.hasPrefix("// swift-tools-version") else { return "5.9" }
+                let version = first.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }
+                return version.isEmpty ? "5.9" : String(version)
+            }
+
+            /// The compiler processes that may run at once: one per core.
+            static let slots = SnippetCompilerSlots(ProcessInfo.processInfo.activeProcessorCount)
+
+            /// Flags naming the module maps of the test build's C modules, which a Swift module
+            /// that uses one needs to be imported.
+            static func moduleMapFlags() -> [String] {
+                let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+                return entries.filter { $0.hasSuffix(".build") }.sorted().compactMap { entry in
+                    let map = build.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
+                    return FileManager.default.fileExists(atPath: map.path) ? map.path : nil
+                }.flatMap { ["-Xcc", "-fmodule-map-file=\\($0)"] }
+            }
+
+            /// The compiler: `SWIFTC`, else the first `swiftc` on the `PATH`, links resolved.
+            static func compilerURL() -> URL {
+                let environment = ProcessInfo.processInfo.environment
+                if let swiftc = environment["SWIFTC"] { return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath() }
+                for folder in (environment["PATH"] ?? "").split(separator: ":") {
+                    let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+                    if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                        return candidate.resolvingSymlinksInPath()
+                    }
+                }
+                return URL(fileURLWithPath: "/usr/bin/swiftc")
             }
 
             /// The folders holding the modules of the test build: beside the test runner.
@@ -105,6 +158,34 @@ extension SnippetSupport {
                 }
                 let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
                 return (status, output)
+            }
+        }
+
+        /// Lets at most a given number of compiler processes run at once, the others waiting
+        /// their turn in order.
+        actor SnippetCompilerSlots {
+            /// The slots free now.
+            private var free: Int
+            /// The callers waiting for a slot.
+            private var waiting: [CheckedContinuation<Void, Never>] = []
+
+            /// Creates `count` slots.
+            init(_ count: Int) {
+                free = max(count, 1)
+            }
+
+            /// Takes a slot, waiting for one when none is free.
+            func acquire() async {
+                guard free == 0 else {
+                    free -= 1
+                    return
+                }
+                await withCheckedContinuation { waiting.append($0) }
+            }
+
+            /// Gives a slot back, to the first caller waiting if there is one.
+            func release() {
+                if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
             }
         }
 

@@ -33,7 +33,8 @@ public enum SnippetSupport {
 
     /// The Swift source of the runtime.
     public static let source =
-        headerSource + harnessSource + slicesSource + compilerSource + sourceCheckSource
+        headerSource + harnessSource + slicesSource + compilerSource + checkerSource
+        + sourceCheckSource
 
     /// The runtime's opening: its comment and imports.
     static let headerSource = """

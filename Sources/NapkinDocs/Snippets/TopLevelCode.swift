@@ -36,6 +36,18 @@ enum TopLevelCode {
         /// the slice's name for `// snippet.NAME`, `end` for `// snippet.end`. The tests mark
         /// there what each slice prints.
         var sliceMarks: [Int: String] = [:]
+        /// The declarations, in order, with what they declare and their lines.
+        var items: [Declaration] = []
+    }
+
+    /// One file-scope declaration of the code.
+    struct Declaration: Hashable, Sendable {
+        /// The keyword that starts it (`struct`, `extension`, `import`, …).
+        var keyword: Substring
+        /// The name it declares (the extended type's, for an extension), if it has one.
+        var name: Substring?
+        /// Its lines (from 0).
+        var lines: ClosedRange<Int>
     }
 
     /// Splits `code` into its declarations and its statements.
@@ -57,6 +69,7 @@ enum TopLevelCode {
         /// Which part a line goes to.
         enum Part { case declaration, statement, both }
         var parts = [Part?](repeating: nil, count: lineStarts.count)
+        var items: [Declaration] = []
         let tokens = SwiftTokenizer.tokens(of: code)
         let tokenLines = tokens.map { line(of: $0.offset) }
         var depth = 0
@@ -81,6 +94,12 @@ enum TopLevelCode {
             {
                 let end = declarationEnd(keywordAt: keyword, in: tokens, lines: tokenLines)
                 let lastLine = tokenLines[end]
+                let name = keyword + 1 < tokens.count ? tokens[keyword + 1] : nil
+                items.append(
+                    Declaration(
+                        keyword: tokens[keyword].text,
+                        name: name.flatMap { $0.kind == .word ? $0.text : nil },
+                        lines: tokenLine...lastLine))
                 for declarationLine in tokenLine...lastLine {
                     parts[declarationLine] = .declaration
                 }
@@ -111,7 +130,7 @@ enum TopLevelCode {
         }
         return Parts(
             declarations: declarations.joined(separator: "\n"),
-            statements: statements.joined(separator: "\n"), sliceMarks: sliceMarks)
+            statements: statements.joined(separator: "\n"), sliceMarks: sliceMarks, items: items)
     }
 
     /// The slice a marker line starts (`// snippet.NAME`), `end` for `// snippet.end`, or

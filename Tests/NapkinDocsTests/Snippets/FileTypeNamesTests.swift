@@ -50,7 +50,9 @@ struct FileTypeNamesTests {
     /// The point of it all: two articles declaring the same types share no top-level name once
     /// generated, so an edit to one does not recompile the other.
     @Test func twoArticlesWithTheSameTypesShareNoTopLevelName() {
-        let article = "# A\n\n```swift\nfinal class Home {}\nprotocol Listener {}\n```\n"
+        let article =
+            "# A\n\n```swift\nfinal class Home {}\nprotocol Listener {}\n```\n\n"
+            + "```swift run\n_ = Home()\n```\n"
         func topLevelNames(_ path: String) -> Set<Substring> {
             let file = SnippetExtractor.snippets(in: MarkdownDocument(source: article, path: path))
             let source = SnippetSourceGenerator.source(for: file)

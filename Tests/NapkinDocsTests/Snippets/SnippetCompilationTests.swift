@@ -34,23 +34,56 @@ struct SnippetCompilationTests {
         #expect(control.output.contains("invalid redeclaration of 'HomePresenter'"))
     }
 
-    /// A wrong snippet gives a compiler error at its Markdown line and column.
+    /// A wrong snippet fails its own test, with the compiler's error at its Markdown line and
+    /// column, once; the block before it passes, and the test file itself compiles.
     @Test func compilerErrorsPointAtTheMarkdownLine() async throws {
         let compiler = try await SwiftCompiler()
-        let outcome = try await compiler.typecheck([
+        let outcome = try await compiler.runTests([
             try compiler.generate("line-mapping/Broken.md", as: "Articles/Broken.md")
         ])
         #expect(outcome.status != 0)
+        let error = "Articles/Broken.md:16:28: error: cannot convert value of type 'String'"
+        #expect(outcome.output.components(separatedBy: error).count == 2, "\(outcome.output)")
         #expect(
-            outcome.output.contains(
-                "Articles/Broken.md:16:28: error: cannot convert value of type 'String'"),
+            outcome.output.contains("Test \"Broken.md:13\" recorded an issue at Broken.md:16:28"),
             "\(outcome.output)")
+        #expect(outcome.output.contains("Test \"Broken.md:5\" passed"), "\(outcome.output)")
+    }
+
+    /// Blocks as DocC pages write them each pass their own check: a type shown again, a
+    /// statement, `@main`, members without their type, a manifest, an import under its guard;
+    /// a placeholder and elided code are skipped with the reason; only the real mistake fails.
+    @Test func blocksAsDocCPagesWriteThemCompileAsWritten() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("docc-shapes/Shapes.md", as: "Articles/Shapes.md")
+        ])
+        for line in [5, 13, 24, 35, 54, 63] {
+            #expect(
+                outcome.output.contains("Test \"Shapes.md:\(line)\" passed"), "\(outcome.output)")
+        }
+        for (line, reason) in [
+            (44, "an editor placeholder ('<#…#>') at line 45"),
+            (48, "code elided with '...' at line 49"),
+        ] {
+            #expect(
+                outcome.output.contains(
+                    "Test \"Shapes.md:\(line)\" skipped: \"not compilable as written: \(reason)\""),
+                "\(outcome.output)")
+        }
+        #expect(
+            outcome.output.contains("Test \"Shapes.md:72\" recorded an issue at Shapes.md:73:18"),
+            "\(outcome.output)")
+        #expect(outcome.output.contains("with 1 issue"), "\(outcome.output)")
+        for tooling in ["invalid redeclaration", "top level", "'main' attribute", "__Shapes_md"] {
+            #expect(!outcome.output.contains(tooling), "\(tooling): \(outcome.output)")
+        }
     }
 
     /// Hidden lines are compiled: an error in one is reported at its Markdown line.
     @Test func hiddenLinesAreCompiled() async throws {
         let compiler = try await SwiftCompiler()
-        let outcome = try await compiler.typecheck([
+        let outcome = try await compiler.runTests([
             try compiler.generate("hidden-lines/Hidden.md", as: "Articles/Hidden.md")
         ])
         #expect(outcome.output.contains("Articles/Hidden.md:7:"), "\(outcome.output)")

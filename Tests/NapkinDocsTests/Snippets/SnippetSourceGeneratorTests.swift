@@ -23,11 +23,12 @@ struct SnippetSourceGeneratorTests {
         try Snapshot.expect(actual, matches: expectedURL)
     }
 
-    /// Each compiled block is preceded by a `#sourceLocation` naming its first code line; its
-    /// types get the file's own names.
+    /// On a page with a run block, each compiled block is preceded by a `#sourceLocation`
+    /// naming its first code line; its types get the file's own names.
     @Test func eachBlockIsPrecededByItsSourceLocation() {
         let source = generate(
-            "# A\n\n```swift\nstruct S {}\n```\n\nText.\n\n```swift\nstruct T {}\n```\n")
+            "# A\n\n```swift\nstruct S {}\n```\n\nText.\n\n```swift\nstruct T {}\n```\n\n"
+                + "```swift run\n_ = T()\n```\n")
         #expect(
             source.contains(
                 "#sourceLocation(file: \"Articles/A.md\", line: 4)\nfileprivate struct S__A_md {}\n#sourceLocation()\n"
@@ -85,7 +86,7 @@ struct SnippetSourceGeneratorTests {
     /// The snippets import what they write, plus the module whose catalog or doc comments they
     /// are in when one is given, each once.
     @Test func importsAreTheWrittenOnesAndTheOwningModule() {
-        let markdown = "# A\n\n```swift\nimport Foundation\nstruct S {}\n```\n"
+        let markdown = "# A\n\n```swift run\nimport Foundation\n_ = Date()\n```\n"
         let article = generate(markdown)
         #expect(article.contains("import Testing\nimport Foundation\n"))
         #expect(!article.contains("import napkin"))

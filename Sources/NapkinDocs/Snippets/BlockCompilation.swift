@@ -1,0 +1,135 @@
+/// The sources in which a page's ```` ```swift ```` blocks are type-checked, each on its own,
+/// as DocC authors write them.
+///
+/// A block is compiled with the page's other blocks as its context:
+/// 1. its declarations at file scope, and its statements as the body of a function;
+/// 2. a name it declares hides the same name elsewhere on the page; of the other blocks, the
+///    latest one before it that declares a name gives that name, else the first one after it;
+/// 3. the statements of the blocks before it come first, each in a scope of its own, so that
+///    a variable shown again is shadowed, not declared twice;
+/// 4. extensions come only from the blocks before it, and `@main` only from the block itself;
+/// 5. imports stay where they are written, under their `#if` guards.
+///
+/// Every line keeps its place under a `#sourceLocation` of its Markdown line, so the compiler's
+/// messages name the author's file and line; a diagnostic on another block's lines belongs to
+/// that block's own check.
+struct BlockCompilation {
+    /// The page's snippets.
+    let snippets: [Snippet]
+    /// The modules the page uses without importing them.
+    let modules: [String]
+    /// Each snippet's declarations and statements.
+    private let parts: [TopLevelCode.Parts]
+    /// Each snippet's shape.
+    let shapes: [BlockShape]
+
+    /// The name of the function holding the statements in a compiled block's source.
+    static let statementsFunction = "snippetStatements"
+    /// The name of the type holding a block of members.
+    static let membersType = "SnippetMembers"
+
+    /// Reads the page's snippets once.
+    /// - Parameters:
+    ///   - snippets: The page's snippets, in order.
+    ///   - modules: The modules its code uses without importing them.
+    init(snippets: [Snippet], importing modules: [String]) {
+        self.snippets = snippets
+        self.modules = modules
+        parts = snippets.map { TopLevelCode.split($0.code) }
+        shapes = snippets.map { BlockShape.of($0.code) }
+    }
+
+    /// Whether the snippet at `index` is context for other blocks: compiled code, not a
+    /// manifest, members or code that cannot compile.
+    private func isContext(_ index: Int) -> Bool {
+        snippets[index].mode == .declarations && shapes[index] == .code
+    }
+
+    /// The names the snippet at `index` declares, extensions and imports aside.
+    private func declaredNames(_ index: Int) -> Set<Substring> {
+        Set(
+            parts[index].items.compactMap { item in
+                item.keyword == "extension" || item.keyword == "import" ? nil : item.name
+            })
+    }
+
+    /// The Swift source that type-checks the snippet at `index` on its own.
+    /// - Parameter index: The snippet's index.
+    /// - Returns: The source, its imports first.
+    func source(checking index: Int) -> String {
+        let block = snippets[index]
+        if shapes[index] == .manifest { return Self.located(block, block.code) }
+        var source = modules.map { "import \($0)\n" }.joined()
+        let own = declaredNames(index)
+        let contexts = snippets.indices.filter { $0 != index && isContext($0) }
+        for other in contexts {
+            let kept = parts[other].items.filter { item in
+                guard item.keyword != "import" else { return true }
+                guard item.keyword != "extension" else { return other < index }
+                guard let name = item.name, !own.contains(name) else { return false }
+                return giver(of: name, for: index, among: contexts) == other
+            }
+            source += guarded(
+                other, Self.located(snippets[other], declarations(other, keeping: kept)))
+        }
+        if shapes[index] == .members {
+            return source + "struct \(Self.membersType) {\n" + Self.located(block, block.code)
+                + "}\n"
+        }
+        source += Self.located(block, parts[index].declarations)
+        let earlier = contexts.filter { $0 < index && !isBlank(parts[$0].statements) }
+        guard !earlier.isEmpty || !isBlank(parts[index].statements) else { return source }
+        source += "@MainActor func \(Self.statementsFunction)() async throws {\n"
+        for other in earlier {
+            source += guarded(other, Self.located(snippets[other], parts[other].statements))
+            source += "do {\n"
+        }
+        source += Self.located(block, parts[index].statements)
+        return source + String(repeating: "}\n", count: earlier.count) + "}\n"
+    }
+
+    /// The block that gives `name` to the block at `index`: the latest before it that declares
+    /// the name, else the first after it.
+    private func giver(of name: Substring, for index: Int, among contexts: [Int]) -> Int? {
+        let declaring = contexts.filter { declaredNames($0).contains(name) }
+        return declaring.last { $0 < index } ?? declaring.first { $0 > index }
+    }
+
+    /// The declarations of the snippet at `index`, only `kept` among its declarations, without
+    /// `@main`, every line in its place.
+    private func declarations(_ index: Int, keeping kept: [TopLevelCode.Declaration]) -> String {
+        let dropped = Set(
+            parts[index].items.filter { !kept.contains($0) }.flatMap { Array($0.lines) })
+        let lines = parts[index].declarations.split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let code = lines.enumerated().map { dropped.contains($0.offset) ? "" : $0.element }
+            .joined(separator: "\n")
+        return Self.withoutMainAttribute(code)
+    }
+
+    /// `code` with each `@main` attribute blanked out, columns kept.
+    static func withoutMainAttribute(_ code: String) -> String {
+        var bytes = Array(code.utf8)
+        for token in SwiftTokenizer.tokens(of: code) where token.kind == .attribute {
+            guard token.text == "@main" else { continue }
+            for offset in token.offset..<token.offset + 5 { bytes[offset] = UInt8(ascii: " ") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Wraps the context of the snippet at `index` in `#if canImport(…)` when it requires a module.
+    private func guarded(_ index: Int, _ code: String) -> String {
+        guard let module = snippets[index].requiredModule else { return code }
+        return "#if canImport(\(module))\n\(code)#endif\n"
+    }
+
+    /// Whether `code` holds nothing but blanks.
+    private func isBlank(_ code: String) -> Bool {
+        code.allSatisfy(\.isWhitespace)
+    }
+
+    /// `code` between a `#sourceLocation` at the snippet's first line of code and a reset.
+    static func located(_ snippet: Snippet, _ code: String) -> String {
+        SnippetSourceGenerator.located(snippet.path, line: snippet.firstCodeLine, code)
+    }
+}

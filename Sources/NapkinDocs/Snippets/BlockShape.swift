@@ -1,0 +1,149 @@
+/// What a ```` ```swift ```` block checked on its own is, read from its tokens: a package
+/// manifest, a list of a type's members, code, or code that cannot compile as written.
+///
+/// DocC authors write blocks to be read: a `Package.swift`, the members of a type shown
+/// earlier, a placeholder (`<#name#>`), a body elided with `...`. Each shape is compiled the
+/// way that fits it (``BlockCompilation``), and a block that cannot compile as written is an
+/// outcome of its own rather than a failure the tool made.
+enum BlockShape: Hashable, Sendable {
+    /// A package manifest (it imports `PackageDescription`): type-checked as one, against the
+    /// toolchain's `PackageDescription`.
+    case manifest
+    /// Declarations that only a type may hold (`mutating func`, `init`, `@Option var`, `case`):
+    /// compiled as the body of a type of its own.
+    case members
+    /// Declarations and statements: the declarations at file scope, the statements as a
+    /// function's body.
+    case code
+    /// Code that cannot compile as written, with the reason and its line (from 0).
+    case notCompilable(reason: String, line: Int)
+
+    /// The modifiers that only a member may have.
+    static let memberModifiers: Set<Substring> = [
+        "mutating", "nonmutating", "override", "convenience", "required", "static",
+    ]
+    /// The keywords that start a declaration only a type may hold.
+    static let memberKeywords: Set<Substring> = ["init", "deinit", "subscript", "case"]
+    /// The attributes written on declarations that are not property wrappers.
+    static let plainAttributes: Set<Substring> = [
+        "@MainActor", "@available", "@objc", "@nonobjc", "@inlinable", "@usableFromInline",
+        "@discardableResult", "@preconcurrency", "@frozen", "@Sendable", "@unchecked",
+    ]
+
+    /// Reads the shape of `code`.
+    /// - Parameter code: A block's code, hidden lines included.
+    /// - Returns: Its shape.
+    static func of(_ code: String) -> BlockShape {
+        let tokens = SwiftTokenizer.tokens(of: code)
+        let lines = lineNumbers(of: tokens, in: code)
+        if let elided = elision(in: tokens, lines: lines) { return elided }
+        var depth = 0
+        var imports: Set<Substring> = []
+        var isMembers = false
+        for (index, token) in tokens.enumerated() {
+            let startsLine = index == 0 || lines[index] != lines[index - 1]
+            defer {
+                if token.kind == .open { depth += 1 }
+                if token.kind == .close { depth = max(depth - 1, 0) }
+            }
+            guard depth == 0, token.kind == .word || token.kind == .attribute else { continue }
+            if token.text == "import", index + 1 < tokens.count {
+                imports.insert(tokens[index + 1].text)
+            }
+            if startsLine, startsMember(at: index, in: tokens) { isMembers = true }
+        }
+        if imports.contains("PackageDescription") { return .manifest }
+        return isMembers ? .members : .code
+    }
+
+    /// Whether the declaration that starts at `index` (with its attributes and modifiers) may
+    /// only be a type's member.
+    private static func startsMember(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        var position = index
+        var wrapped = false
+        while position < tokens.count, tokens[position].kind == .attribute {
+            let name = tokens[position].text.prefix { $0 != "(" }
+            // A property wrapper's name is a type's: it starts with a capital letter.
+            if !plainAttributes.contains(name), name.dropFirst().first?.isUppercase == true {
+                wrapped = true
+            }
+            position += 1
+        }
+        while position < tokens.count, tokens[position].kind == .word {
+            let word = tokens[position].text
+            if memberModifiers.contains(word) { return true }
+            guard
+                DeclarationScanner.accessModifiers.contains(word)
+                    || DeclarationScanner.otherModifiers.contains(word)
+            else { break }
+            position += 1
+        }
+        guard position < tokens.count else { return false }
+        let word = tokens[position].text
+        let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
+        if memberKeywords.contains(word) { return true }
+        // `class func`, `class var`: a class member; `class Name` declares a type.
+        if word == "class", ["func", "var", "let", "subscript", "override"].contains(next) {
+            return true
+        }
+        // The compiler supports no property wrapper on a variable at file scope.
+        return wrapped && (word == "var" || word == "let")
+    }
+
+    /// The first editor placeholder or elided code among `tokens`, as a shape.
+    private static func elision(in tokens: [SwiftToken], lines: [Int]) -> BlockShape? {
+        for (index, token) in tokens.enumerated() where token.kind != .literal {
+            if token.text.contains("…") {
+                return .notCompilable(reason: "code elided with '…'", line: lines[index])
+            }
+            if token.text == "<", index + 1 < tokens.count,
+                tokens[index + 1].offset == token.offset + 1,
+                tokens[index + 1].text.hasPrefix("#")
+            {
+                return .notCompilable(reason: "an editor placeholder ('<#…#>')", line: lines[index])
+            }
+            if isElidingEllipsis(at: index, in: tokens, lines: lines) {
+                return .notCompilable(reason: "code elided with '...'", line: lines[index])
+            }
+        }
+        return nil
+    }
+
+    /// Whether the `.` at `index` starts a `...` that stands for code left out: alone between
+    /// brackets, commas or line ends, where it can be no range or variadic parameter.
+    private static func isElidingEllipsis(
+        at index: Int, in tokens: [SwiftToken], lines: [Int]
+    ) -> Bool {
+        guard index + 2 < tokens.count, tokens[index].text == ".",
+            tokens[index + 1].text == ".", tokens[index + 2].text == ".",
+            tokens[index + 1].offset == tokens[index].offset + 1,
+            tokens[index + 2].offset == tokens[index].offset + 2
+        else { return false }
+        let openBefore =
+            index == 0 || lines[index - 1] < lines[index] || tokens[index - 1].kind == .open
+            || tokens[index - 1].text == ","
+        let after = index + 3
+        let closeAfter =
+            after == tokens.count || lines[after] > lines[index] || tokens[after].kind == .close
+            || tokens[after].text == ","
+        let dotBefore = index > 0 && tokens[index - 1].text == "."
+        return openBefore && closeAfter && !dotBefore
+    }
+
+    /// The line (from 0) of each token.
+    private static func lineNumbers(of tokens: [SwiftToken], in code: String) -> [Int] {
+        var lines: [Int] = []
+        lines.reserveCapacity(tokens.count)
+        var line = 0
+        var offset = 0
+        let bytes = Array(code.utf8)
+        for token in tokens {
+            while offset < token.offset {
+                if bytes[offset] == 0x0A { line += 1 }
+                offset += 1
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,84 @@
+extension SnippetSourceGenerator {
+    /// The modules that exist on Apple platforms only: a block importing one, guarded or not,
+    /// is checked only where the module exists, as with `requires=`.
+    static let platformModules: Set<Substring> = [
+        "AppKit", "Cocoa", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation",
+        "MapKit", "Observation", "SwiftData", "SwiftUI", "TVUIKit", "UIKit", "WatchKit",
+        "WidgetKit",
+    ]
+
+    /// Whether the page's compiled blocks are each checked on their own at test time, rather
+    /// than compiled into the test target: a page with no run block and no `@Snippet` file,
+    /// whose code the tests never run.
+    static func checksBlocksAlone(_ file: SnippetFile) -> Bool {
+        !file.snippets.contains { $0.mode == .run } && file.included.isEmpty
+    }
+
+    /// The module a block is checked only where it exists: its `requires=`, or a platform
+    /// module it imports.
+    static func requiredModule(of snippet: Snippet) -> String? {
+        if let module = snippet.requiredModule { return module }
+        let imported = TopLevelCode.split(snippet.code).items.filter { $0.keyword == "import" }
+        return imported.compactMap(\.name).first { platformModules.contains($0) }.map(String.init)
+    }
+
+    /// The tests of a page's ```` ```swift ```` blocks, each type-checked on its own when the
+    /// test runs (``BlockCompilation``), and the identifiers of those whose pass the record
+    /// of the page waits for.
+    static func checkedBlocks(
+        of file: SnippetFile, importing modules: [String]
+    ) -> (code: String, identifiers: [String]) {
+        let compilation = BlockCompilation(snippets: file.snippets, importing: modules)
+        var code = ""
+        var identifiers: [String] = []
+        for (index, snippet) in file.snippets.enumerated() where snippet.mode == .declarations {
+            let test = checkTest(snippet, index: index, in: compilation)
+            code += "\n" + test.code
+            if test.counts { identifiers.append(snippet.runIdentifier) }
+        }
+        return (code, identifiers)
+    }
+
+    /// The test of the block at `index`: it type-checks the block's source and records each
+    /// error at the author's line and column; a block that cannot compile as written, or that
+    /// needs a module this platform lacks, is a disabled test that says why.
+    private static func checkTest(
+        _ snippet: Snippet, index: Int, in compilation: BlockCompilation
+    ) -> (code: String, counts: Bool) {
+        let name = "check_" + sanitized(snippet.path) + "_\(snippet.location.line)"
+        let suiteType = suite(for: snippet.path)
+        if case .notCompilable(let reason, let line) = compilation.shapes[index] {
+            let why = "not compilable as written: \(reason) at line \(snippet.firstCodeLine + line)"
+            return (disabledTest(snippet, name: name, in: suiteType, because: why), false)
+        }
+        let lineCount = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lastLine = snippet.firstCodeLine + max(lineCount - 1, 0)
+        let call =
+            "        await SnippetChecker.expectCompiles(\(literal(compilation.source(checking: index))), "
+            + "path: \(literal(snippet.path)), lines: \(snippet.firstCodeLine)...\(lastLine), "
+            + "columnShift: \(snippet.location.column - 1), "
+            + "manifest: \(compilation.shapes[index] == .manifest), "
+            + "identifier: \(literal(snippet.runIdentifier)), sourceLocation: \(hereAtColumnOne))\n"
+        let test =
+            "extension \(suiteType) {\n"
+            + located(
+                snippet.path, line: snippet.location.line,
+                "    @Test(\(literal(snippet.testName))) fileprivate func \(name)() async {\n"
+                    + call
+                    + "    }\n")
+            + "}\n"
+        guard let module = requiredModule(of: snippet) else { return (test, true) }
+        let disabled = disabledTest(
+            snippet, name: name, in: suiteType, because: "requires \(module)")
+        return ("#if canImport(\(module))\n" + test + "#else\n" + disabled + "#endif\n", false)
+    }
+
+    /// A test that never runs, named for the block, with the reason it is shown and not run.
+    private static func disabledTest(
+        _ snippet: Snippet, name: String, in suiteType: String, because reason: String
+    ) -> String {
+        "extension \(suiteType) {\n"
+            + "    @Test(\(literal(snippet.testName)), .disabled(\(literal(reason)))) "
+            + "fileprivate func \(name)() {}\n}\n"
+    }
+}

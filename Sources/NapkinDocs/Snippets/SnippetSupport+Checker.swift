@@ -1,0 +1,90 @@
+extension SnippetSupport {
+    /// The runtime's `SnippetChecker`, which type-checks each ```` ```swift ```` block on its
+    /// own and reports the compiler's errors at the author's line and column.
+    static let checkerSource = """
+        /// Type-checks ```swift blocks, each in a compilation of its own, against the modules the
+        /// test build made: a block that does not compile fails its own test and no other.
+        enum SnippetChecker {
+            /// One diagnostic the compiler printed, with the source lines it showed under it.
+            struct Reported {
+                /// The line, in the Markdown or Swift file.
+                var line: Int
+                /// The column, in the generated line.
+                var column: Int
+                /// `error`, `warning` or `note`.
+                var severity: String
+                /// The message.
+                var message: String
+                /// The lines the compiler printed under it: the code and a caret.
+                var excerpt: [Substring]
+            }
+
+            /// Type-checks `source`, a block under a `#sourceLocation` of `path` with its page's
+            /// other blocks as context, and records each error on the block's `lines` at its
+            /// line and column (`columnShift` more than the generated line's: the fence's
+            /// indentation, and a doc comment's `///`). Records that the block passed when none.
+            static func expectCompiles(
+                _ source: String, path: String, lines: ClosedRange<Int>, columnShift: Int,
+                manifest: Bool, identifier: String,
+                sourceLocation: Testing.SourceLocation = #_sourceLocation
+            ) async {
+                let (status, output) = await SnippetCompiler.typecheck(source, manifest: manifest)
+                let reported = diagnostics(in: output, path: path)
+                let errors = reported.filter { $0.severity == "error" && lines.contains($0.line) }
+                // A module missing anywhere stops the compiler before it reaches the block; an
+                // error on another block of the page is that block's own failure.
+                let stopped = output.contains("error: no such module")
+                let elsewhere = reported.contains { $0.severity == "error" }
+                if status == 0 || (errors.isEmpty && elsewhere && !stopped) {
+                    SnippetHarness.passed(identifier)
+                    return
+                }
+                guard !errors.isEmpty else {
+                    Issue.record(
+                        Comment(rawValue: "The compiler stopped before it reached this block:\\n\\(output)"),
+                        sourceLocation: sourceLocation)
+                    return
+                }
+                for error in errors {
+                    var location = sourceLocation
+                    location.line = error.line
+                    location.column = error.column + columnShift
+                    let notes = reported.filter { $0.severity == "note" && $0.line == error.line }
+                    var text = "\\(path):\\(error.line):\\(location.column): error: \\(error.message)"
+                    for line in error.excerpt { text += "\\n    " + line }
+                    for note in notes { text += "\\n    note: \\(note.message)" }
+                    Issue.record(Comment(rawValue: text), sourceLocation: location)
+                }
+            }
+
+            /// The diagnostics on `path` in the compiler's output (LLVM style: a line
+            /// `path:line:column: severity: message`, then the code it points at).
+            static func diagnostics(in output: String, path: String) -> [Reported] {
+                var result: [Reported] = []
+                var current: Reported?
+                var elsewhere = false
+                for line in output.split(separator: "\\n", omittingEmptySubsequences: false) {
+                    let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+                    if parts.count == 5, let number = Int(parts[1]), let column = Int(parts[2]),
+                        ["error", "warning", "note", "remark"].contains(parts[3].trimmingCharacters(in: .whitespaces))
+                    {
+                        if let current { result.append(current) }
+                        current = nil
+                        elsewhere = parts[0] != path
+                        if !elsewhere {
+                            current = Reported(
+                                line: number, column: column, severity: parts[3].trimmingCharacters(in: .whitespaces),
+                                message: parts[4].trimmingCharacters(in: .whitespaces), excerpt: [])
+                        }
+                    } else if !elsewhere, !line.isEmpty, current != nil {
+                        current?.excerpt.append(line)
+                    }
+                }
+                if let current { result.append(current) }
+                return result
+            }
+        }
+
+
+        """
+}

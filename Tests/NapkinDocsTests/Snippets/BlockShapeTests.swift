@@ -1,0 +1,57 @@
+import Testing
+
+@testable import NapkinDocs
+
+/// How a block checked on its own is read: a manifest, members, code, or code that cannot
+/// compile as written.
+struct BlockShapeTests {
+    /// Ranges, variadic parameters and `...` in comments and strings are code; `...` standing
+    /// alone for code, `…` and editor placeholders are not.
+    @Test func elidedCodeAndPlaceholdersAreNotCompilable() {
+        for code in [
+            "let r = 0...5", "let s = x[2...]", "let t = ...9", "func f(_ a: Int...) {}",
+            "// ...", "let m = \"<#not a placeholder#>\"", "let u = a...b",
+        ] {
+            #expect(BlockShape.of(code) == .code, "\(code)")
+        }
+        for (code, line) in [
+            ("func f() { ... }", 0), ("let a = 1\n...\n", 1), ("init(...)", 0),
+            ("let list = [..., 4]", 0), ("run(\n    …\n)", 1),
+        ] {
+            guard case .notCompilable(_, let found) = BlockShape.of(code) else {
+                Issue.record("\(code) read as compilable")
+                continue
+            }
+            #expect(found == line, "\(code)")
+        }
+        #expect(
+            BlockShape.of("let x = f(<#count#>)")
+                == .notCompilable(reason: "an editor placeholder ('<#…#>')", line: 0))
+    }
+
+    /// A declaration only a type may hold makes the block a list of members; a type with
+    /// such members inside it does not.
+    @Test func membersAreReadAtTheTopLevelOnly() {
+        for code in [
+            "mutating func run() {}", "@Option var count: Int", "@Flag(help: \"x\")\nvar v = false",
+            "init(x: Int) {}", "static let limit = 3", "case north", "class func make() {}",
+            "@State private var isOn = false", "override func viewDidLoad() {}",
+        ] {
+            #expect(BlockShape.of(code) == .members, "\(code)")
+        }
+        for code in [
+            "struct S {\n    mutating func run() {}\n    @Option var count: Int\n}",
+            "@MainActor var shared = 0", "class Box {}", "let value = 1",
+            "switch x {\ncase 1: break\ndefault: break\n}",
+        ] {
+            #expect(BlockShape.of(code) == .code, "\(code)")
+        }
+    }
+
+    /// A block importing `PackageDescription` is a manifest, even with a tools-version line.
+    @Test func aManifestIsReadByItsImport() {
+        #expect(
+            BlockShape.of("// swift-tools-version: 6.0\nimport PackageDescription\nlet p = 1\n")
+                == .manifest)
+    }
+}
