@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "napkin-docs", targets: ["napkin-docs"]),
         // Applied to a test target, compiles and runs the documentation's Swift snippets.
         .plugin(name: "SnippetTests", targets: ["SnippetTests"]),
+        // `swift package snippet-baseline`: records the snippet blocks that fail today.
+        .plugin(name: "snippet-baseline", targets: ["SnippetBaseline"]),
         // `swift package generate-site`: the package's documentation site, from its symbol graphs.
         .plugin(name: "generate-site", targets: ["GenerateSite"]),
     ],
@@ -48,6 +50,23 @@ let package = Package(
         .plugin(
             name: "SnippetTests",
             capability: .buildTool(),
+            dependencies: ["napkin-docs"]
+        ),
+        // Runs the snippet tests and writes each test target's SnippetBaseline.txt from the
+        // blocks that fail.
+        .plugin(
+            name: "SnippetBaseline",
+            capability: .command(
+                intent: .custom(
+                    verb: "snippet-baseline",
+                    description:
+                        "Records the snippet blocks that fail today in SnippetBaseline.txt."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "snippet-baseline writes SnippetBaseline.txt into each snippet test target; run it as: swift package --allow-writing-to-package-directory snippet-baseline"
+                    )
+                ]),
             dependencies: ["napkin-docs"]
         ),
         // Writes the site of the package's libraries, with the symbol graphs SwiftPM extracts.

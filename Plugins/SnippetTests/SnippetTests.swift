@@ -49,6 +49,13 @@ struct SnippetTests: BuildToolPlugin {
         // Where passing suites record their sources, for `generate-site`'s marks; the same
         // folder as `SnippetRecords.defaultFolder` in NapkinDocs, which a plugin cannot import.
         let records = context.package.directoryURL.appending(path: ".build/snippet-records")
+        // The baseline `snippet-baseline` records, in the test target's folder: SwiftPM plans
+        // again when it comes or goes, and every command reads it.
+        let baseline = testTarget.directoryURL.appending(path: "SnippetBaseline.txt")
+        let hasBaseline = FileManager.default.fileExists(
+            atPath: baseline.path(percentEncoded: false))
+        let baselineArguments =
+            hasBaseline ? ["--baseline", baseline.path(percentEncoded: false)] : []
         let extractions = inputs.sources.map { source in
             let output = work.appending(
                 path: source.displayPath.replacingOccurrences(of: "/", with: "_")
@@ -62,11 +69,11 @@ struct SnippetTests: BuildToolPlugin {
                     "--output", output.path(percentEncoded: false),
                     "--record-folder", records.path(percentEncoded: false),
                     "--snippets", inputs.snippetsFolder.path(percentEncoded: false),
-                ] + source.modules.flatMap { ["--module", $0] },
+                ] + source.modules.flatMap { ["--module", $0] } + baselineArguments,
                 // A snippet file is an input of every source's command, as the plugin does not
                 // read which source shows which: an edit to one runs each command again, and
                 // only the generated files that show it change (and are compiled again).
-                inputFiles: [source.url] + inputs.snippetFiles,
+                inputFiles: [source.url] + inputs.snippetFiles + (hasBaseline ? [baseline] : []),
                 outputFiles: [output]
             )
         }

@@ -12,6 +12,7 @@ public enum CommandLineTool {
     public static let subcommands: [Subcommand] = [
         .extractSnippets,
         .snippetSupport,
+        .recordBaseline,
         .snippets,
         .build,
         .coverage,

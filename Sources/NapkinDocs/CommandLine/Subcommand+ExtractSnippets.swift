@@ -28,6 +28,11 @@ extension Subcommand {
                     "The package's Snippets folder, whose files @Snippet directives show and the tests compile (default: the nearest Snippets folder above the input, up to the package's root)."
             ),
             CommandOption(
+                "--baseline", valueName: "path",
+                help:
+                    "The baseline file (SnippetBaseline.txt): the blocks recorded as failing, whose tests pass while they fail."
+            ),
+            CommandOption(
                 "--record-folder", valueName: "dir",
                 help:
                     "Where the generated suite records that the input passed, for the site's marks (napkin-docs build --verified-by)."
@@ -48,11 +53,16 @@ extension Subcommand {
         let file = SnippetExtractor.extract(fileAt: inputURL, path: path, library: library)
         io.report(file.diagnostics)
         guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        let baselineFile = arguments["--baseline"]
+        let baseline =
+            baselineFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .map(SnippetBaseline.parse) ?? SnippetBaseline()
         let source = SnippetSourceGenerator.source(
             for: file, importing: arguments.values("--module"),
             origin: .of(
                 fileAt: inputURL, recordFolder: arguments["--record-folder"],
-                including: file.included.map(\.file)))
+                including: file.included.map(\.file)),
+            baseline: (baseline, baselineFile ?? ""))
         return writeIfChanged(Data(source.utf8), to: arguments["--output"]!, io: io)
     }
 

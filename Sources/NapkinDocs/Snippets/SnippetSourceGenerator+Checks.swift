@@ -23,27 +23,43 @@ extension SnippetSourceGenerator {
     }
 
     /// The tests of a page's ```` ```swift ```` blocks, each type-checked on its own when the
-    /// test runs (``BlockCompilation``), and the identifiers of those whose pass the record
-    /// of the page waits for.
-    static func checkedBlocks(
-        of file: SnippetFile, importing modules: [String]
-    ) -> (code: String, identifiers: [String]) {
-        let compilation = BlockCompilation(snippets: file.snippets, importing: modules)
+    /// test runs (``BlockCompilation``), with what the page's suite counts of them.
+    struct CheckedBlocks {
+        /// The tests.
         var code = ""
+        /// The identifiers of the blocks whose pass the page's record waits for.
         var identifiers: [String] = []
+        /// How many blocks cannot compile as written.
+        var notCompilable = 0
+        /// How many blocks the baseline lists.
+        var baselined = 0
+    }
+
+    /// Writes the check of each of the page's ```` ```swift ```` blocks.
+    static func checkedBlocks(
+        of file: SnippetFile, importing modules: [String],
+        baseline: (SnippetBaseline, file: String)
+    ) -> CheckedBlocks {
+        let compilation = BlockCompilation(snippets: file.snippets, importing: modules)
+        var checked = CheckedBlocks()
         for (index, snippet) in file.snippets.enumerated() where snippet.mode == .declarations {
-            let test = checkTest(snippet, index: index, in: compilation)
-            code += "\n" + test.code
-            if test.counts { identifiers.append(snippet.runIdentifier) }
+            if case .notCompilable = compilation.shapes[index] { checked.notCompilable += 1 }
+            let isBaselined = baseline.0.contains(path: snippet.path, code: snippet.code)
+            if isBaselined { checked.baselined += 1 }
+            let test = checkTest(
+                snippet, index: index, in: compilation,
+                baselineFile: isBaselined ? baseline.file : nil)
+            checked.code += "\n" + test.code
+            if test.counts { checked.identifiers.append(snippet.runIdentifier) }
         }
-        return (code, identifiers)
+        return checked
     }
 
     /// The test of the block at `index`: it type-checks the block's source and records each
     /// error at the author's line and column; a block that cannot compile as written, or that
     /// needs a module this platform lacks, is a disabled test that says why.
     private static func checkTest(
-        _ snippet: Snippet, index: Int, in compilation: BlockCompilation
+        _ snippet: Snippet, index: Int, in compilation: BlockCompilation, baselineFile: String?
     ) -> (code: String, counts: Bool) {
         let name = "check_" + sanitized(snippet.path) + "_\(snippet.location.line)"
         let suiteType = suite(for: snippet.path)
@@ -58,7 +74,10 @@ extension SnippetSourceGenerator {
             + "path: \(literal(snippet.path)), lines: \(snippet.firstCodeLine)...\(lastLine), "
             + "columnShift: \(snippet.location.column - 1), "
             + "manifest: \(compilation.shapes[index] == .manifest), "
-            + "identifier: \(literal(snippet.runIdentifier)), sourceLocation: \(hereAtColumnOne))\n"
+            + "identifier: \(literal(snippet.runIdentifier)), "
+            + "key: \(literal(SnippetBaseline.key(of: snippet.code))), "
+            + (baselineFile.map { "baselined: true, baselineFile: \(literal($0)), " } ?? "")
+            + "sourceLocation: \(hereAtColumnOne))\n"
         let test =
             "extension \(suiteType) {\n"
             + located(

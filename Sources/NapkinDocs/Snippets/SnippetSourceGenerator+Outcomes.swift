@@ -58,7 +58,7 @@ extension SnippetSourceGenerator {
             snippet.path, line: snippet.location.line,
             "        if await SnippetCompiler.expectFailure(\(literal(source)), path: \(literal(snippet.path)), "
                 + "lines: \(snippet.firstCodeLine)...\(lastLine), expected: [\(expected.joined(separator: ", "))], "
-                + "sourceLocation: \(hereAtColumnOne)) { SnippetHarness.passed(\(literal(snippet.runIdentifier))) }\n"
+                + "sourceLocation: \(hereAtColumnOne)) { SnippetHarness.passed(\(literal(snippet.runIdentifier)), as: \"compiled\") }\n"
         )
         return test + "    }\n}\n"
     }

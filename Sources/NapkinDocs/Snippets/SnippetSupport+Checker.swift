@@ -23,22 +23,34 @@ extension SnippetSupport {
             /// other blocks as context, and records each error on the block's `lines` at its
             /// line and column (`columnShift` more than the generated line's: the fence's
             /// indentation, and a doc comment's `///`). Records that the block passed when none.
+            /// A `baselined` block passes while it fails, and fails once it compiles. A block that
+            /// fails is noted under its baseline `key`, for `snippet-baseline`.
             static func expectCompiles(
                 _ source: String, path: String, lines: ClosedRange<Int>, columnShift: Int,
-                manifest: Bool, identifier: String,
-                sourceLocation: Testing.SourceLocation = #_sourceLocation
+                manifest: Bool, identifier: String, key: String, baselined: Bool = false,
+                baselineFile: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
             ) async {
                 let (status, output) = await SnippetCompiler.typecheck(source, manifest: manifest)
-                let reported = diagnostics(in: output, path: path)
-                let errors = reported.filter { $0.severity == "error" && lines.contains($0.line) }
-                // A module missing anywhere stops the compiler before it reaches the block; an
-                // error on another block of the page is that block's own failure.
-                let stopped = output.contains("error: no such module")
-                let elsewhere = reported.contains { $0.severity == "error" }
-                if status == 0 || (errors.isEmpty && elsewhere && !stopped) {
-                    SnippetHarness.passed(identifier)
+                let compiles = compiled(status: status, output: output, path: path, lines: lines)
+                if !compiles {
+                    SnippetTally.failing.withLock { $0[path, default: []].append((key, lines.lowerBound - 1)) }
+                }
+                if baselined {
+                    if !compiles {
+                        SnippetHarness.passed(identifier, as: "baselined")
+                        return
+                    }
+                    Issue.record(
+                        "This block compiles now: remove its line from the baseline (\\(baselineFile)), or record the baseline again",
+                        sourceLocation: sourceLocation)
                     return
                 }
+                if compiles {
+                    SnippetHarness.passed(identifier, as: "compiled")
+                    return
+                }
+                let reported = diagnostics(in: output, path: path)
+                let errors = reported.filter { $0.severity == "error" && lines.contains($0.line) }
                 guard !errors.isEmpty else {
                     Issue.record(
                         Comment(rawValue: "The compiler stopped before it reached this block:\\n\\(output)"),
@@ -55,6 +67,15 @@ extension SnippetSupport {
                     for note in notes { text += "\\n    note: \\(note.message)" }
                     Issue.record(Comment(rawValue: text), sourceLocation: location)
                 }
+            }
+
+            /// Whether the compiler's run shows the block on `lines` compiling: it succeeded, or
+            /// its only errors are on other blocks of the page and no module was missing.
+            static func compiled(status: Int32, output: String, path: String, lines: ClosedRange<Int>) -> Bool {
+                guard status != 0 else { return true }
+                let reported = diagnostics(in: output, path: path).filter { $0.severity == "error" }
+                return !reported.isEmpty && !reported.contains { lines.contains($0.line) }
+                    && !output.contains("error: no such module")
             }
 
             /// The diagnostics on `path` in the compiler's output (LLVM style: a line

@@ -40,9 +40,11 @@ extension SnippetSupport {
             /// The run blocks that passed in this process, by identifier (`Articles/X.md:16`).
             static let passedRuns = SnippetLocked(Set<String>())
 
-            /// Notes that the run block with `identifier` ran to its end and printed what it must.
-            static func passed(_ identifier: String) {
+            /// Notes that the block with `identifier` held (a run block ran to its end and
+            /// printed what it must), and counts it as `outcome` in the target's summary.
+            static func passed(_ identifier: String, as outcome: String = "run") {
                 _ = passedRuns.withLock { $0.insert(identifier) }
+                SnippetTally.note(outcome)
             }
 
             /// Records an issue at the `output` block's line when `actual` does not match

@@ -43,6 +43,11 @@ extension SnippetSupport {
             var includes: [(path: String, file: String, fingerprint: UInt64)] = []
             /// The folder of pass records, if any.
             var recordFolder: String?
+            /// How many of the source's blocks cannot compile as written (disabled tests).
+            var notCompilable = 0
+            /// How many of its blocks the baseline lists; a source with any is never recorded
+            /// as passed, so the site marks none of its blocks.
+            var baselined = 0
 
             /// Only the suite itself is wrapped, not each test.
             var isRecursive: Bool { false }
@@ -52,6 +57,10 @@ extension SnippetSupport {
                 for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
             ) async throws {
                 try await function()
+                let passed = SnippetHarness.passedRuns.withLock { runs.filter($0.contains) }
+                for _ in passed.count..<runs.count { SnippetTally.note("failing") }
+                for _ in 0..<notCompilable { SnippetTally.note("not compilable as written") }
+                if let recordFolder { SnippetTally.writeFailing(of: path, into: recordFolder) }
                 var current = true
                 for (shown, shownFile, shownFingerprint) in [(path, file, fingerprint)] + includes {
                     let shownLocation = Testing.SourceLocation(
@@ -77,7 +86,7 @@ extension SnippetSupport {
                 guard let recordFolder else { return }
                 let record = URL(fileURLWithPath: recordFolder).appendingPathComponent(
                     path.replacingOccurrences(of: "/", with: "__") + ".passed")
-                guard current, runs.allSatisfy({ run in SnippetHarness.passedRuns.withLock { $0.contains(run) } }) else {
+                guard current, baselined == 0, passed.count == runs.count else {
                     try? FileManager.default.removeItem(at: record)
                     return
                 }
@@ -94,11 +103,12 @@ extension SnippetSupport {
             static func generated(
                 from path: String, at file: String, fingerprint: UInt64, runs: [String],
                 including includes: [(path: String, file: String, fingerprint: UInt64)] = [],
-                recordingIn recordFolder: String? = nil
+                recordingIn recordFolder: String? = nil, notCompilable: Int = 0, baselined: Int = 0
             ) -> Self {
                 SnippetSourceIsCurrent(
                     path: path, file: file, fingerprint: fingerprint, runs: runs,
-                    includes: includes, recordFolder: recordFolder)
+                    includes: includes, recordFolder: recordFolder, notCompilable: notCompilable,
+                    baselined: baselined)
             }
         }
 

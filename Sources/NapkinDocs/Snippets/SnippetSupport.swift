@@ -33,7 +33,7 @@ public enum SnippetSupport {
 
     /// The Swift source of the runtime.
     public static let source =
-        headerSource + harnessSource + slicesSource + compilerSource + checkerSource
+        headerSource + harnessSource + slicesSource + compilerSource + checkerSource + tallySource
         + sourceCheckSource
 
     /// The runtime's opening: its comment and imports.

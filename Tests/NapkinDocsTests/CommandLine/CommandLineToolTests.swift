@@ -42,7 +42,7 @@ struct CommandLineToolTests {
                 """
                 OVERVIEW: Writes the Swift tests for the snippets of one article or Swift source file.
 
-                USAGE: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--snippets <dir>] [--record-folder <dir>]
+                USAGE: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--snippets <dir>] [--baseline <path>] [--record-folder <dir>]
 
                 ARGUMENTS:
                   <input>                 The article (.md) or Swift source file to read.
@@ -75,7 +75,7 @@ struct CommandLineToolTests {
         #expect(
             result.error == """
                 Error: Unknown option '--outptu'. Did you mean '--output'?
-                Usage: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--snippets <dir>] [--record-folder <dir>]
+                Usage: napkin-docs extract-snippets <input> --output <path> [--display-path <path>] [--module <name>] [--snippets <dir>] [--baseline <path>] [--record-folder <dir>]
                   See 'napkin-docs extract-snippets --help' for more information.
 
                 """)

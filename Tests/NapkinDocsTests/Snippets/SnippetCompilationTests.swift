@@ -80,6 +80,49 @@ struct SnippetCompilationTests {
         }
     }
 
+    /// A baselined block that still fails passes, and the page leaves the failing block's
+    /// line for the next baseline; a baselined block that compiles fails, saying to remove it.
+    /// The target's summary counts every outcome.
+    @Test func baselinedBlocksPassWhileTheyFailAndFailOnceTheyCompile() async throws {
+        let compiler = try await SwiftCompiler()
+        let shapes = SnippetFixtures.url("docc-shapes/Shapes.md")
+        let blocks = SnippetExtractor.extract(fileAt: shapes, path: "Articles/Shapes.md").snippets
+        let wrong = try #require(blocks.first { $0.location.line == 72 })
+        let first = try #require(blocks.first { $0.location.line == 5 })
+        let records = compiler.folder.appending(path: "records")
+        let baseline = SnippetBaseline(entries: [
+            .init(path: "Articles/Shapes.md", key: SnippetBaseline.key(of: wrong.code), line: 72)
+        ])
+        let green = try await compiler.runTests([
+            try compiler.generate(
+                fileAt: shapes, as: "Articles/Shapes.md", recordingIn: records, baseline: baseline)
+        ])
+        #expect(green.status == 0, "\(green.output)")
+        #expect(
+            green.output.contains(
+                "snippet blocks: 6 compiled, 0 run, 0 failing, 1 baselined, 2 not compilable as written"
+            ), "\(green.output)")
+        let failing = try String(
+            contentsOf: records.appending(path: "failing").appending(path: "Fixture")
+                .appending(path: "Articles__Shapes.md.txt"), encoding: .utf8)
+        #expect(SnippetBaseline.parse(failing).entries == baseline.entries)
+
+        let stale = SnippetBaseline(entries: [
+            .init(path: "Articles/Shapes.md", key: SnippetBaseline.key(of: first.code), line: 5)
+        ])
+        let red = try await compiler.runTests([
+            try compiler.generate(fileAt: shapes, as: "Articles/Shapes.md", baseline: stale)
+        ])
+        #expect(red.status != 0)
+        #expect(
+            red.output.contains("This block compiles now: remove its line from the baseline"),
+            "\(red.output)")
+        #expect(
+            red.output.contains(
+                "snippet blocks: 5 compiled, 0 run, 2 failing, 0 baselined, 2 not compilable as written"
+            ), "\(red.output)")
+    }
+
     /// Hidden lines are compiled: an error in one is reported at its Markdown line.
     @Test func hiddenLinesAreCompiled() async throws {
         let compiler = try await SwiftCompiler()

@@ -54,11 +54,13 @@ struct SwiftCompiler {
     ///   - path: The path the article pretends to have (`Articles/X.md`).
     ///   - records: Where the suite records that the article passed, if anywhere.
     ///   - library: The snippet files its `@Snippet` directives show.
+    ///   - baseline: The blocks recorded as failing.
     /// - Returns: The generated file.
     /// - Throws: When the file cannot be written.
     func generate(
         fileAt source: URL, as path: String, recordingIn records: URL? = nil,
-        snippets library: SnippetLibrary = SnippetLibrary()
+        snippets library: SnippetLibrary = SnippetLibrary(),
+        baseline: SnippetBaseline = SnippetBaseline()
     ) throws
         -> URL
     {
@@ -68,7 +70,8 @@ struct SwiftCompiler {
             for: file, importing: ["napkin"],
             origin: .of(
                 fileAt: source, recordFolder: records?.path,
-                including: file.included.map(\.file)))
+                including: file.included.map(\.file)),
+            baseline: (baseline, "Tests/T/SnippetBaseline.txt"))
         try Data(generated.utf8).write(to: url)
         return url
     }

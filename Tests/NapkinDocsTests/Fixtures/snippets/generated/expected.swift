@@ -4,7 +4,7 @@ import Testing
 import napkin
 import Foundation
 
-/// The run tests of Articles/Golden.md.
+/// The snippet tests of Articles/Golden.md.
 @Suite fileprivate struct ArticleSnippets_Articles_Golden_md {}
 
 #sourceLocation(file: "Articles/Golden.md", line: 6)
