@@ -7,7 +7,9 @@
 ///    latest one before it that declares a name gives that name, else the first one after it;
 /// 3. the statements of the blocks before it come first, each in a scope of its own, so that
 ///    a variable shown again is shadowed, not declared twice;
-/// 4. extensions come only from the blocks before it, and `@main` only from the block itself;
+/// 4. an extension's members count as names of their own (`Math.Add`), so an extension shown
+///    again is kept once; an extension that adds no member comes only from the blocks before
+///    it; `@main` comes only from the block itself;
 /// 5. imports stay where they are written, under their `#if` guards.
 ///
 /// Every line keeps its place under a `#sourceLocation` of its Markdown line, so the compiler's
@@ -22,6 +24,9 @@ struct BlockCompilation {
     private let parts: [TopLevelCode.Parts]
     /// Each snippet's shape.
     let shapes: [BlockShape]
+    /// The names each declaration of each snippet declares: a type's or function's name and
+    /// its members' (`Math.Add`); an extension's members only.
+    private let itemNames: [[Set<String>]]
 
     /// The name of the function holding the statements in a compiled block's source.
     static let statementsFunction = "snippetStatements"
@@ -37,6 +42,36 @@ struct BlockCompilation {
         self.modules = modules
         parts = snippets.map { TopLevelCode.split($0.code) }
         shapes = snippets.map { BlockShape.of($0.code) }
+        itemNames = zip(snippets, parts).map { snippet, parts in
+            let lines = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+            return parts.items.map { item in
+                guard let name = item.name, item.keyword != "import" else { return [] }
+                let body = lines[item.lines].joined(separator: "\n")
+                let members = Set(Self.memberNames(in: body).map { "\(name).\($0)" })
+                return item.keyword == "extension" ? members : members.union([String(name)])
+            }
+        }
+    }
+
+    /// The keywords after which a member's name follows.
+    static let memberKeywords: Set<Substring> = [
+        "struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let", "case",
+    ]
+
+    /// The names of the members declared directly inside the first braces of `code`.
+    static func memberNames(in code: String) -> [Substring] {
+        let tokens = SwiftTokenizer.tokens(of: code)
+        var depth = 0
+        var names: [Substring] = []
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .open { depth += 1 }
+            if token.kind == .close { depth -= 1 }
+            guard depth == 1, token.kind == .word, memberKeywords.contains(token.text),
+                index + 1 < tokens.count, tokens[index + 1].kind == .word
+            else { continue }
+            names.append(tokens[index + 1].text)
+        }
+        return names
     }
 
     /// Whether the snippet at `index` is context for other blocks: compiled code, not a
@@ -45,12 +80,9 @@ struct BlockCompilation {
         snippets[index].mode == .declarations && shapes[index] == .code
     }
 
-    /// The names the snippet at `index` declares, extensions and imports aside.
-    private func declaredNames(_ index: Int) -> Set<Substring> {
-        Set(
-            parts[index].items.compactMap { item in
-                item.keyword == "extension" || item.keyword == "import" ? nil : item.name
-            })
+    /// The names the snippet at `index` declares, its types' and extensions' members included.
+    private func declaredNames(_ index: Int) -> Set<String> {
+        itemNames[index].reduce(into: []) { $0.formUnion($1) }
     }
 
     /// The Swift source that type-checks the snippet at `index` on its own.
@@ -58,17 +90,26 @@ struct BlockCompilation {
     /// - Returns: The source, its imports first.
     func source(checking index: Int) -> String {
         let block = snippets[index]
-        if shapes[index] == .manifest { return Self.located(block, block.code) }
+        if shapes[index] == .manifest {
+            // A manifest shown without its import still compiles as the manifest it is.
+            let imports = parts[index].items.contains { $0.name == "PackageDescription" }
+            return (imports ? "" : "import PackageDescription\n") + Self.located(block, block.code)
+        }
         var source = modules.map { "import \($0)\n" }.joined()
         let own = declaredNames(index)
         let contexts = snippets.indices.filter { $0 != index && isContext($0) }
         for other in contexts {
-            let kept = parts[other].items.filter { item in
-                guard item.keyword != "import" else { return true }
-                guard item.keyword != "extension" else { return other < index }
-                guard let name = item.name, !own.contains(name) else { return false }
-                return giver(of: name, for: index, among: contexts) == other
-            }
+            let kept = parts[other].items.indices.filter { item in
+                let keyword = parts[other].items[item].keyword
+                let names = itemNames[other][item]
+                guard keyword != "import" else { return true }
+                guard keyword != "extension" || !names.isEmpty else { return other < index }
+                let given = keyword == "extension" ? names : names.filter { !$0.contains(".") }
+                return !given.isEmpty
+                    && given.allSatisfy {
+                        !own.contains($0) && giver(of: $0, for: index, among: contexts) == other
+                    }
+            }.map { parts[other].items[$0] }
             source += guarded(
                 other, Self.located(snippets[other], declarations(other, keeping: kept)))
         }
@@ -90,7 +131,7 @@ struct BlockCompilation {
 
     /// The block that gives `name` to the block at `index`: the latest before it that declares
     /// the name, else the first after it.
-    private func giver(of name: Substring, for index: Int, among contexts: [Int]) -> Int? {
+    private func giver(of name: String, for index: Int, among contexts: [Int]) -> Int? {
         let declaring = contexts.filter { declaredNames($0).contains(name) }
         return declaring.last { $0 < index } ?? declaring.first { $0 > index }
     }

@@ -52,8 +52,18 @@ enum BlockShape: Hashable, Sendable {
             }
             if startsLine, startsMember(at: index, in: tokens) { isMembers = true }
         }
-        if imports.contains("PackageDescription") { return .manifest }
+        if imports.contains("PackageDescription") || declaresPackage(tokens) { return .manifest }
         return isMembers ? .members : .code
+    }
+
+    /// Whether the tokens declare a manifest's package (`let package = Package(`), as a
+    /// `Package.swift` shown without its imports does.
+    private static func declaresPackage(_ tokens: [SwiftToken]) -> Bool {
+        let shape: [Substring] = ["let", "package", "=", "Package", "("]
+        return tokens.indices.contains { start in
+            start + shape.count <= tokens.count
+                && zip(tokens[start...], shape).allSatisfy { $0.text == $1 }
+        }
     }
 
     /// Whether the declaration that starts at `index` (with its attributes and modifiers) may

@@ -95,7 +95,8 @@ extension SnippetSupport {
                         if !elsewhere {
                             current = Reported(
                                 line: number, column: column, severity: parts[3].trimmingCharacters(in: .whitespaces),
-                                message: parts[4].trimmingCharacters(in: .whitespaces), excerpt: [])
+                                message: parts[4].trimmingCharacters(in: .whitespaces)
+                                    .replacingOccurrences(of: "SnippetCheck.", with: ""), excerpt: [])
                         }
                     } else if !elsewhere, !line.isEmpty, current != nil {
                         current?.excerpt.append(line)

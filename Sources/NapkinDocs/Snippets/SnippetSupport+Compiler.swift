@@ -78,8 +78,8 @@ extension SnippetSupport {
 
             /// The tools version a manifest names on its first line (`// swift-tools-version: 6.1`).
             static func toolsVersion(of manifest: String) -> String {
-                let first = manifest.prefix { $0 != "\\n" }
-                guard first.hasPrefix("// swift-tools-version") else { return "5.9" }
+                let lines = manifest.split(separator: "\\n")
+                guard let first = lines.first(where: { $0.hasPrefix("// swift-tools-version") }) else { return "5.9" }
                 let version = first.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }
                 return version.isEmpty ? "5.9" : String(version)
             }

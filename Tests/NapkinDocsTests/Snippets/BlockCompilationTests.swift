@@ -1,0 +1,46 @@
+import Testing
+
+@testable import NapkinDocs
+
+/// The source each block of a page is type-checked in: which of the page's other blocks it
+/// sees.
+struct BlockCompilationTests {
+    /// The compilation of the page's blocks in `markdown`.
+    private func compilation(_ markdown: String) -> BlockCompilation {
+        let file = SnippetExtractor.snippets(in: MarkdownDocument(source: markdown, path: "A.md"))
+        return BlockCompilation(snippets: file.snippets, importing: [])
+    }
+
+    /// An extension shown again is kept once: a block sees the latest before it, else the
+    /// first after it, and its own hides both; a type listing nested types that later blocks
+    /// add sees them.
+    @Test func anExtensionShownAgainIsKeptOnce() {
+        let page = compilation(
+            """
+            ```swift
+            struct Math { static let all = [Add.self] }
+            ```
+
+            ```swift
+            extension Math { struct Add { let step = 1 } }
+            ```
+
+            ```swift
+            extension Math { struct Add { let step = 2 } }
+            ```
+            """)
+        let first = page.source(checking: 0)
+        #expect(first.components(separatedBy: "struct Add").count == 2, "\(first)")
+        #expect(first.contains("step = 1"))
+        let last = page.source(checking: 2)
+        #expect(last.components(separatedBy: "struct Add").count == 2, "\(last)")
+        #expect(last.contains("step = 2") && last.contains("struct Math"))
+    }
+
+    /// A `Package.swift` shown without its import is still checked as a manifest.
+    @Test func aManifestWithoutItsImportGetsIt() {
+        let page = compilation("```swift\nlet package = Package(name: \"A\")\n```\n")
+        #expect(page.shapes == [.manifest])
+        #expect(page.source(checking: 0).hasPrefix("import PackageDescription\n#sourceLocation"))
+    }
+}
