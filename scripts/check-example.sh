@@ -13,6 +13,10 @@
 #    `--target` with the list of targets, and writes the site with API pages and marks.
 # 6. A test target with the plugin and no documentation to read gets a warning; a target with
 #    two catalogs is an error.
+# 7. A page written as DocC pages are (`@main` twice, members, a manifest, a placeholder, a
+#    helper it never defines) fails only at the helper; `snippet-baseline` records it, the next
+#    `swift test` passes, and a block added after it with a type error fails at its line and
+#    column.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -61,6 +65,74 @@ sed -i 's/tone: \.warm/tone: .plain/' "$snippet"
 if swift test >"$log" 2>&1; then fail "an edited snippet file passed with the old output"; fi
 expect_in_log 'recorded an issue at GreetingACrowd.md:36:1'
 cp "$work/snippet.swift" "$snippet"
+
+echo "check-example: a page written as DocC pages are, then the baseline"
+cat >Sources/Greeter/Greeter.docc/Tones.md <<'PAGE'
+# Choosing a tone
+
+Pick the tone once, then greet as many people as you like.
+
+```swift
+@main
+struct Greet {
+    static func main() {
+        print(Greeter(tone: .warm).greeting(for: "Ada"))
+    }
+}
+```
+
+The same type, one step further:
+
+```swift
+@main
+struct Greet {
+    static func main() {
+        let warm = CommandLine.arguments.contains("--warm")
+        print(Greeter(tone: warm ? .warm : .plain).greeting(for: "Ada"))
+    }
+}
+```
+
+Members shown on their own, and a statement:
+
+```swift
+static let names = ["Ada", "Grace"]
+func greetAll(with greeter: Greeter) -> [String] {
+    Self.names.map(greeter.greeting(for:))
+}
+```
+
+```swift
+let greeter = Greeter(tone: pickTone())
+```
+
+```swift
+let package = Package(name: "Tool", dependencies: [.package(path: "../Greeter")])
+```
+
+```swift
+let shown = greet(<#name#>)
+```
+PAGE
+if swift test >"$log" 2>&1; then fail "a page with a helper it never defines passed"; fi
+expect_in_log "Sources/Greeter/Greeter.docc/Tones.md:36:29: error: cannot find 'pickTone' in scope"
+expect_in_log 'GreeterDocTests: snippet blocks: '
+expect_in_log '1 failing, 0 baselined, 1 not compilable as written'
+if grep -qE "invalid redeclaration|'main' attribute|top level|no such module" "$log"; then
+    fail "a block failed for a reason the tool made"
+fi
+swift package --allow-writing-to-package-directory snippet-baseline >"$log" 2>&1 ||
+    fail "snippet-baseline failed"
+expect_in_log 'GreeterDocTests: 1 failing block recorded in'
+grep -q ' Sources/Greeter/Greeter.docc/Tones.md:35$' Tests/GreeterDocTests/SnippetBaseline.txt ||
+    fail "the baseline does not list the failing block"
+swift test >"$log" 2>&1 || fail "swift test failed after the baseline was recorded"
+expect_in_log '0 failing, 1 baselined, 1 not compilable as written'
+printf '\n```swift\nlet late: Int = Greeter()\n```\n' >>Sources/Greeter/Greeter.docc/Tones.md
+if swift test >"$log" 2>&1; then fail "a block added after the baseline passed with a type error"; fi
+expect_in_log "Sources/Greeter/Greeter.docc/Tones.md:48:17: error: cannot convert value of type 'Greeter' to specified type 'Int'"
+rm Sources/Greeter/Greeter.docc/Tones.md Tests/GreeterDocTests/SnippetBaseline.txt
+swift test >"$log" 2>&1 || fail "swift test failed after the DocC page was removed"
 
 echo "check-example: an added page with a type error fails the next swift test"
 printf '# Broken\n\nA page that does not compile.\n\n```swift\nlet count: Int = Greeter()\n```\n' \

@@ -15,7 +15,10 @@ struct SnippetBaselineCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let records = context.package.directoryURL.appending(path: ".build/snippet-records")
         try? FileManager.default.removeItem(at: records.appending(path: "failing"))
-        let result = try packageManager.test(.filtered(["ArticleSnippets_"]), parameters: .init())
+        // SwiftPM's `packageManager.test` runs no Swift Testing test, so `swift test` itself
+        // runs the generated suites, in a scratch folder of its own: this command holds the
+        // package's `.build`.
+        let succeeded = try runSnippetTests(in: context.package.directoryURL)
         let tool = try context.tool(named: "napkin-docs")
         let testTargets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { $0.kind == .test }
@@ -43,11 +46,28 @@ struct SnippetBaselineCommand: CommandPlugin {
         }
         if !recorded {
             print(
-                result.succeeded
+                succeeded
                     ? "Every snippet block passes: no baseline is needed."
                     : "The snippet tests failed before any block was checked; see the output above."
             )
         }
+    }
+}
+
+extension SnippetBaselineCommand {
+    /// Runs `swift test` on the generated snippet suites of the package in `folder`, with the
+    /// snippet records kept where `swift test` keeps them, and returns whether it passed.
+    func runSnippetTests(in folder: URL) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "test", "--filter", "ArticleSnippets_", "--scratch-path",
+            folder.appending(path: ".build/snippet-baseline").path(percentEncoded: false),
+        ]
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }
 

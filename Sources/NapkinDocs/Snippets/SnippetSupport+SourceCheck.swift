@@ -56,7 +56,17 @@ extension SnippetSupport {
             func provideScope(
                 for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
             ) async throws {
-                try await function()
+                // A failing test may end the suite's scope with an error: the counts and
+                // records are kept all the same, then the error goes on.
+                var failure: (any Error)?
+                do { try await function() } catch { failure = error }
+                finish()
+                if let failure { throw failure }
+            }
+
+            /// Counts the suite's blocks, checks that its sources are current, and records
+            /// whether they passed.
+            private func finish() {
                 let passed = SnippetHarness.passedRuns.withLock { runs.filter($0.contains) }
                 for _ in passed.count..<runs.count { SnippetTally.note("failing") }
                 for _ in 0..<notCompilable { SnippetTally.note("not compilable as written") }
