@@ -13,6 +13,8 @@
 #    `--target` with the list of targets, and writes the site with API pages and marks.
 # 6. A test target with the plugin and no documentation to read gets a warning; a target with
 #    two catalogs is an error.
+# 7. The plugin on a library target is an error that shows the test target to write, and it
+#    plans nothing for the library.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -27,6 +29,7 @@ cp -R "$repo/Examples/Greeter" "$package"
 rm -rf "$package/.build" "$package/Site"
 # The copy depends on this repository by its absolute path.
 sed -i "s|path: \"../..\"|path: \"$repo\"|" "$package/Package.swift"
+cp "$package/Package.swift" "$work/Package.swift"
 cd "$package"
 log="$work/log"
 
@@ -38,6 +41,24 @@ fail() {
 
 expect_in_log() {
     grep -qF -- "$1" "$log" || fail "expected '$1' in the output"
+}
+
+# Replaces the first occurrence of $1 in Package.swift with $2.
+edit_manifest() {
+    python3 - Package.swift "$1" "$2" <<'PYTHON'
+import sys
+path, old, new = sys.argv[1:]
+text = open(path).read()
+if old not in text:
+    sys.exit(f"check-example: {old!r} is not in {path}")
+open(path, "w").write(text.replace(old, new, 1))
+PYTHON
+}
+
+# Adds a test target named $1 with the SnippetTests plugin, depending on the targets listed in $2.
+add_snippet_test_target() {
+    edit_manifest '.target(name: "Greeter"),' \
+        ".target(name: \"Greeter\"), .testTarget(name: \"$1\", dependencies: [$2], plugins: [.plugin(name: \"SnippetTests\", package: \"napkin\")]),"
 }
 
 echo "check-example: swift test in a fresh adopter"
@@ -90,20 +111,27 @@ echo "check-example: bad input"
 mv README.md "$work/README.md"
 mkdir -p Tests/NothingTests
 echo '// Nothing to document.' >Tests/NothingTests/Nothing.swift
-python3 - Package.swift <<'PYTHON'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-text = text.replace(
-    "    targets: [\n",
-    "    targets: [\n        .testTarget(name: \"NothingTests\", plugins: [.plugin(name: \"SnippetTests\", package: \"napkin\")]),\n",
-    1)
-open(path, "w").write(text)
-PYTHON
+add_snippet_test_target NothingTests ''
 swift build --build-tests >"$log" 2>&1 || fail "a test target with nothing to read failed the build"
 expect_in_log "NothingTests applies the SnippetTests plugin, but there is no documentation to read"
 mkdir -p Sources/Greeter/Second.docc
 echo '# Second' >Sources/Greeter/Second.docc/Second.md
 if swift build --build-tests >"$log" 2>&1; then fail "two catalogs in one target were accepted"; fi
 expect_in_log "target 'Greeter' holds 2 DocC catalogs ('Greeter.docc', 'Second.docc')"
+rm -r Sources/Greeter/Second.docc Tests/NothingTests
+mv "$work/README.md" README.md
+cp "$work/Package.swift" Package.swift
+
+echo "check-example: the plugin on a library target"
+edit_manifest '.target(name: "Greeter")' \
+    '.target(name: "Greeter", plugins: [.plugin(name: "SnippetTests", package: "napkin")])'
+if swift build >"$log" 2>&1; then fail "the plugin on a library target was accepted"; fi
+expect_in_log "target 'Greeter' is not a test target"
+expect_in_log '.testTarget(name: "GreeterDocTests", dependencies: ["Greeter"], plugins: [.plugin(name: "SnippetTests", package: "napkin")])'
+# No command was planned for the library, so none of the test runtime can be compiled into it.
+if [[ -n "$(find .build/plugins/outputs -path '*/outputs/*/Greeter/*' -type f)" ]]; then
+    fail "the plugin planned commands for the library target"
+fi
+cp "$work/Package.swift" Package.swift
+
 echo "check-example: all promises kept"

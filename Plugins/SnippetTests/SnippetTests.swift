@@ -27,6 +27,9 @@ struct SnippetTests: BuildToolPlugin {
     /// Returns the commands that write the test target's snippet tests.
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let testTarget = target as? SourceModuleTarget else { return [] }
+        // The generated tests and their runtime are compiled into the target the plugin is
+        // applied to, so on a library or an executable they would ship with it.
+        guard testTarget.kind == .test else { throw SnippetTestsError.notATestTarget(testTarget) }
         let inputs = try SnippetInputs(package: context.package, testTarget: testTarget)
         for folder in inputs.untrackedFolders {
             Diagnostics.warning(
