@@ -15,6 +15,8 @@
 #    two catalogs is an error.
 # 7. The plugin on a library target is an error that shows the test target to write, and it
 #    plans nothing for the library.
+# 8. A test target folder with Markdown and no Swift file, which SwiftPM leaves out, gets a
+#    warning with the fix.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -132,6 +134,19 @@ expect_in_log '.testTarget(name: "GreeterDocTests", dependencies: ["Greeter"], p
 if [[ -n "$(find .build/plugins/outputs -path '*/outputs/*/Greeter/*' -type f)" ]]; then
     fail "the plugin planned commands for the library target"
 fi
+cp "$work/Package.swift" Package.swift
+
+echo "check-example: a test target folder without a Swift file"
+# SwiftPM leaves such a target out, with a warning of its own, before any plugin runs; the
+# plugin, running for the other test target, names the folder and the fix.
+mkdir -p Tests/NotesTests
+printf '# Notes\n\n```swift\nlet greeter = Greeter()\n```\n' >Tests/NotesTests/Notes.md
+add_snippet_test_target NotesTests '"Greeter"'
+swift build --build-tests >"$log" 2>&1 || fail "a test target without a Swift file failed the build"
+expect_in_log "Source files for target NotesTests should be located under"
+expect_in_log "Tests/NotesTests holds Markdown but no Swift file"
+expect_in_log "touch Tests/NotesTests/NotesTests.swift"
+rm -r Tests/NotesTests
 cp "$work/Package.swift" Package.swift
 
 echo "check-example: all promises kept"

@@ -38,6 +38,14 @@ struct SnippetTests: BuildToolPlugin {
                     + "test target: ln -s \(inputs.relativeLink(to: folder)) "
                     + "\(inputs.testTargetPath)/\(folder)")
         }
+        for folder in inputs.testFoldersWithoutSwift {
+            let name = folder.split(separator: "/").last ?? ""
+            Diagnostics.warning(
+                "\(folder) holds Markdown but no Swift file, so SwiftPM builds no target from it "
+                    + "(its warning: 'Source files for target \(name) should be located under …') "
+                    + "and no snippet test of it runs; give it a Swift file of its own, which may "
+                    + "be empty: touch \(folder)/\(name).swift")
+        }
         guard !inputs.sources.isEmpty else {
             Diagnostics.warning(
                 "\(testTarget.name) applies the SnippetTests plugin, but there is no documentation "
