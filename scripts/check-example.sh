@@ -17,6 +17,8 @@
 #    plans nothing for the library.
 # 8. A test target folder with Markdown and no Swift file, which SwiftPM leaves out, gets a
 #    warning with the fix.
+# 9. `generate-site` documents the library targets of a package without a library product,
+#    and fails saying why in a package without a library target.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -147,6 +149,33 @@ expect_in_log "Source files for target NotesTests should be located under"
 expect_in_log "Tests/NotesTests holds Markdown but no Swift file"
 expect_in_log "touch Tests/NotesTests/NotesTests.swift"
 rm -r Tests/NotesTests
+cp "$work/Package.swift" Package.swift
+
+echo "check-example: generate-site without a library product"
+edit_manifest '    products: [.library(name: "Greeter", targets: ["Greeter"])],' ''
+rm -rf Site
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>"$work/stderr" ||
+    fail "generate-site failed without a library product: $(cat "$work/stderr")"
+[[ -f Site/documentation/greeter.html ]] || fail "generate-site did not document the library target"
+
+echo "check-example: generate-site without a library target"
+mkdir -p Hello
+echo 'print("Hello")' >Hello/main.swift
+cat >Package.swift <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Greeter",
+    dependencies: [.package(name: "napkin", path: "$repo")],
+    targets: [.executableTarget(name: "Hello", path: "Hello")]
+)
+MANIFEST
+if swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1; then
+    fail "generate-site succeeded in a package without a library target"
+fi
+expect_in_log "the package has no library target"
+rm -r Hello
 cp "$work/Package.swift" Package.swift
 
 echo "check-example: all promises kept"

@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-site [--target T …]
 /// [--output DIR] [--strict]`: writes the documentation site of the package's libraries.
 ///
-/// 1. Pick the targets: those named, or every library product's targets.
+/// 1. Pick the targets: those named, or every library product's targets, or, without a library
+///    product, every library target.
 /// 2. For each target, get its symbol graph from SwiftPM and run `napkin-docs build` on its
 ///    catalog (or the package's `Articles/`), into `DIR` (default `Site`), or `DIR/<Target>`
 ///    when there are several.
