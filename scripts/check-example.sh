@@ -18,7 +18,8 @@
 # 8. A test target folder with Markdown and no Swift file, which SwiftPM leaves out, gets a
 #    warning with the fix.
 # 9. `generate-site` documents the library targets of a package without a library product,
-#    and fails saying why in a package without a library target.
+#    fails saying why in a package without a library target, and reads only the named
+#    target's catalog.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -157,6 +158,26 @@ rm -rf Site
 swift package --allow-writing-to-package-directory generate-site >"$log" 2>"$work/stderr" ||
     fail "generate-site failed without a library product: $(cat "$work/stderr")"
 [[ -f Site/documentation/greeter.html ]] || fail "generate-site did not document the library target"
+
+echo "check-example: generate-site --target reads only that target's catalog"
+mkdir -p Sources/Farewell
+printf '/// Says goodbye.\npublic func farewell() -> String { "Goodbye" }\n' >Sources/Farewell/Farewell.swift
+edit_manifest '.target(name: "Greeter"),' '.target(name: "Greeter"), .target(name: "Farewell"),'
+# Once with Greeter's catalog the only one in the package, once with an Articles/ folder too.
+for extra in none Articles/Extra.md; do
+    if [[ "$extra" != none ]]; then
+        mkdir -p Articles
+        printf '# Extra\n\nAn article of the package, not of Farewell.\n' >"$extra"
+    fi
+    rm -rf FarewellSite
+    swift package --allow-writing-to-package-directory generate-site --target Farewell \
+        --output FarewellSite >"$log" 2>&1 || fail "generate-site --target Farewell failed"
+    [[ -f FarewellSite/documentation/farewell.html ]] || fail "no API page for Farewell"
+    for page in FarewellSite/articles/greeting-a-crowd.html FarewellSite/articles/extra.html; do
+        [[ ! -e "$page" ]] || fail "generate-site --target Farewell read another's articles: $page"
+    done
+done
+rm -r Sources/Farewell Articles FarewellSite
 
 echo "check-example: generate-site without a library target"
 mkdir -p Hello

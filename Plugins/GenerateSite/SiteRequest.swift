@@ -46,14 +46,18 @@ struct SiteRequest {
         all.count == 1 ? output : output + "/" + target.name
     }
 
-    /// The articles of `target`: its DocC catalog, or else the package's `Articles/`.
+    /// The articles of `target`: its DocC catalog, or, when no target is named, the package's
+    /// `Articles/`.
     /// - Returns: The folder, relative to the package root, or `nil` for none.
-    static func articles(of target: SourceModuleTarget, in package: Package) -> String? {
+    func articles(of target: SourceModuleTarget, in package: Package) -> String? {
         let root = package.directoryURL.path(percentEncoded: false)
         if let catalog = target.sourceFiles.first(where: { $0.url.pathExtension == "docc" }) {
             let path = catalog.url.path(percentEncoded: false)
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         }
+        // A target named with --target is documented from its own catalog alone: the
+        // package's Articles/ may be another target's.
+        guard targets.isEmpty else { return nil }
         let articles = package.directoryURL.appending(path: "Articles")
         return FileManager.default.fileExists(atPath: articles.path(percentEncoded: false))
             ? "Articles" : nil
