@@ -18,8 +18,8 @@
 # 8. A test target folder with Markdown and no Swift file, which SwiftPM leaves out, gets a
 #    warning with the fix.
 # 9. `generate-site` documents the library targets of a package without a library product,
-#    fails saying why in a package without a library target, and reads only the named
-#    target's catalog.
+#    fails saying why in a package without a library target, reads only the named target's
+#    catalog, and prints the folder of each site it writes.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -158,6 +158,8 @@ rm -rf Site
 swift package --allow-writing-to-package-directory generate-site >"$log" 2>"$work/stderr" ||
     fail "generate-site failed without a library product: $(cat "$work/stderr")"
 [[ -f Site/documentation/greeter.html ]] || fail "generate-site did not document the library target"
+# stdout names each site written, one line each.
+grep -qxF "$PWD/Site" "$log" || fail "generate-site did not print '$PWD/Site' on stdout"
 
 echo "check-example: generate-site --target reads only that target's catalog"
 mkdir -p Sources/Farewell
@@ -176,8 +178,14 @@ for extra in none Articles/Extra.md; do
     for page in FarewellSite/articles/greeting-a-crowd.html FarewellSite/articles/extra.html; do
         [[ ! -e "$page" ]] || fail "generate-site --target Farewell read another's articles: $page"
     done
+    grep -qxF "$PWD/FarewellSite" "$log" || fail "generate-site did not print '$PWD/FarewellSite'"
 done
-rm -r Sources/Farewell Articles FarewellSite
+swift package --allow-writing-to-package-directory generate-site --target Greeter \
+    --target Farewell --output Sites >"$log" 2>&1 || fail "generate-site of two targets failed"
+for site in Sites/Greeter Sites/Farewell; do
+    grep -qxF "$PWD/$site" "$log" || fail "generate-site did not print '$PWD/$site'"
+done
+rm -r Sources/Farewell Articles FarewellSite Sites
 
 echo "check-example: generate-site without a library target"
 mkdir -p Hello

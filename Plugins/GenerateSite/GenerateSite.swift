@@ -9,7 +9,8 @@ import PackagePlugin
 /// 2. For each target, get its symbol graph from SwiftPM and run `napkin-docs build` on its
 ///    catalog (or, when no target is named, the package's `Articles/`; else on a catalog of
 ///    just its root page), into `DIR` (default `Site`), or `DIR/<Target>` when there are several.
-/// 3. Code blocks are marked compiled and run only when the last `swift test` recorded that
+/// 3. Print the folder of each site written, one line each, on stdout.
+/// 4. Code blocks are marked compiled and run only when the last `swift test` recorded that
 ///    every documentation file passed as it is now (`--verified-by`): the site claims what the
 ///    tests showed, and nothing without snippet tests. (SwiftPM's `packageManager.test` does
 ///    not report Swift Testing results to plugins, so the records are the evidence.)
@@ -51,6 +52,9 @@ struct GenerateSite: CommandPlugin {
             if request.strict { arguments.append("--strict") }
             let status = try run(tool.url, arguments, in: root)
             guard status == 0 else { throw GenerateSiteError.buildFailed(target.name, status) }
+            let site = request.writtenSite(for: target, among: targets, in: context.package)
+            // Unbuffered, so that the line follows the tool's own output for this target.
+            FileHandle.standardOutput.write(Data("\(site)\n".utf8))
         }
     }
 

@@ -46,6 +46,17 @@ struct SiteRequest {
         all.count == 1 ? output : output + "/" + target.name
     }
 
+    /// Where one target's site was written, for the line printed when it is done: the output
+    /// folder made absolute, as the command may run from outside the package.
+    func writtenSite(
+        for target: SourceModuleTarget, among all: [SourceModuleTarget], in package: Package
+    ) -> String {
+        let folder = outputFolder(for: target, among: all)
+        return folder.hasPrefix("/")
+            ? folder
+            : package.directoryURL.appending(path: folder).standardized.path(percentEncoded: false)
+    }
+
     /// The articles of `target`: its DocC catalog, or, when no target is named, the package's
     /// `Articles/`.
     /// - Returns: The folder, relative to the package root, or `nil` for none.
