@@ -17,6 +17,13 @@
 #    helper it never defines) fails only at the helper; `snippet-baseline` records it, the next
 #    `swift test` passes, and a block added after it with a type error fails at its line and
 #    column.
+# 8. The plugin on a library target is an error that shows the test target to write, and it
+#    plans nothing for the library.
+# 9. A test target folder with Markdown and no Swift file, which SwiftPM leaves out, gets a
+#    warning with the fix.
+# 10. `generate-site` documents the library targets of a package without a library product,
+#     fails saying why in a package without a library target, reads only the named target's
+#     catalog, and prints the folder of each site it writes.
 #
 # Usage: scripts/check-example.sh   (KEEP_WORKDIR=1 keeps the copy for inspection)
 set -euo pipefail
@@ -31,6 +38,7 @@ cp -R "$repo/Examples/Greeter" "$package"
 rm -rf "$package/.build" "$package/Site"
 # The copy depends on this repository by its absolute path.
 sed -i "s|path: \"../..\"|path: \"$repo\"|" "$package/Package.swift"
+cp "$package/Package.swift" "$work/Package.swift"
 cd "$package"
 log="$work/log"
 
@@ -42,6 +50,24 @@ fail() {
 
 expect_in_log() {
     grep -qF -- "$1" "$log" || fail "expected '$1' in the output"
+}
+
+# Replaces the first occurrence of $1 in Package.swift with $2.
+edit_manifest() {
+    python3 - Package.swift "$1" "$2" <<'PYTHON'
+import sys
+path, old, new = sys.argv[1:]
+text = open(path).read()
+if old not in text:
+    sys.exit(f"check-example: {old!r} is not in {path}")
+open(path, "w").write(text.replace(old, new, 1))
+PYTHON
+}
+
+# Adds a test target named $1 with the SnippetTests plugin, depending on the targets listed in $2.
+add_snippet_test_target() {
+    edit_manifest '.target(name: "Greeter"),' \
+        ".target(name: \"Greeter\"), .testTarget(name: \"$1\", dependencies: [$2], plugins: [.plugin(name: \"SnippetTests\", package: \"napkin\")]),"
 }
 
 echo "check-example: swift test in a fresh adopter"
@@ -162,20 +188,95 @@ echo "check-example: bad input"
 mv README.md "$work/README.md"
 mkdir -p Tests/NothingTests
 echo '// Nothing to document.' >Tests/NothingTests/Nothing.swift
-python3 - Package.swift <<'PYTHON'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-text = text.replace(
-    "    targets: [\n",
-    "    targets: [\n        .testTarget(name: \"NothingTests\", plugins: [.plugin(name: \"SnippetTests\", package: \"napkin\")]),\n",
-    1)
-open(path, "w").write(text)
-PYTHON
+add_snippet_test_target NothingTests ''
 swift build --build-tests >"$log" 2>&1 || fail "a test target with nothing to read failed the build"
 expect_in_log "NothingTests applies the SnippetTests plugin, but there is no documentation to read"
 mkdir -p Sources/Greeter/Second.docc
 echo '# Second' >Sources/Greeter/Second.docc/Second.md
 if swift build --build-tests >"$log" 2>&1; then fail "two catalogs in one target were accepted"; fi
 expect_in_log "target 'Greeter' holds 2 DocC catalogs ('Greeter.docc', 'Second.docc')"
+rm -r Sources/Greeter/Second.docc Tests/NothingTests
+mv "$work/README.md" README.md
+cp "$work/Package.swift" Package.swift
+
+echo "check-example: the plugin on a library target"
+edit_manifest '.target(name: "Greeter")' \
+    '.target(name: "Greeter", plugins: [.plugin(name: "SnippetTests", package: "napkin")])'
+if swift build >"$log" 2>&1; then fail "the plugin on a library target was accepted"; fi
+expect_in_log "target 'Greeter' is not a test target"
+expect_in_log '.testTarget(name: "GreeterDocTests", dependencies: ["Greeter"], plugins: [.plugin(name: "SnippetTests", package: "napkin")])'
+# No command was planned for the library, so none of the test runtime can be compiled into it.
+if [[ -n "$(find .build/plugins/outputs -path '*/outputs/*/Greeter/*' -type f)" ]]; then
+    fail "the plugin planned commands for the library target"
+fi
+cp "$work/Package.swift" Package.swift
+
+echo "check-example: a test target folder without a Swift file"
+# SwiftPM leaves such a target out, with a warning of its own, before any plugin runs; the
+# plugin, running for the other test target, names the folder and the fix.
+mkdir -p Tests/NotesTests
+printf '# Notes\n\n```swift\nlet greeter = Greeter()\n```\n' >Tests/NotesTests/Notes.md
+add_snippet_test_target NotesTests '"Greeter"'
+swift build --build-tests >"$log" 2>&1 || fail "a test target without a Swift file failed the build"
+expect_in_log "Source files for target NotesTests should be located under"
+expect_in_log "Tests/NotesTests holds Markdown but no Swift file"
+expect_in_log "touch Tests/NotesTests/NotesTests.swift"
+rm -r Tests/NotesTests
+cp "$work/Package.swift" Package.swift
+
+echo "check-example: generate-site without a library product"
+edit_manifest '    products: [.library(name: "Greeter", targets: ["Greeter"])],' ''
+rm -rf Site
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>"$work/stderr" ||
+    fail "generate-site failed without a library product: $(cat "$work/stderr")"
+[[ -f Site/documentation/greeter.html ]] || fail "generate-site did not document the library target"
+# stdout names each site written, one line each.
+grep -qxF "$PWD/Site" "$log" || fail "generate-site did not print '$PWD/Site' on stdout"
+
+echo "check-example: generate-site --target reads only that target's catalog"
+mkdir -p Sources/Farewell
+printf '/// Says goodbye.\npublic func farewell() -> String { "Goodbye" }\n' >Sources/Farewell/Farewell.swift
+edit_manifest '.target(name: "Greeter"),' '.target(name: "Greeter"), .target(name: "Farewell"),'
+# Once with Greeter's catalog the only one in the package, once with an Articles/ folder too.
+for extra in none Articles/Extra.md; do
+    if [[ "$extra" != none ]]; then
+        mkdir -p Articles
+        printf '# Extra\n\nAn article of the package, not of Farewell.\n' >"$extra"
+    fi
+    rm -rf FarewellSite
+    swift package --allow-writing-to-package-directory generate-site --target Farewell \
+        --output FarewellSite >"$log" 2>&1 || fail "generate-site --target Farewell failed"
+    [[ -f FarewellSite/documentation/farewell.html ]] || fail "no API page for Farewell"
+    for page in FarewellSite/articles/greeting-a-crowd.html FarewellSite/articles/extra.html; do
+        [[ ! -e "$page" ]] || fail "generate-site --target Farewell read another's articles: $page"
+    done
+    grep -qxF "$PWD/FarewellSite" "$log" || fail "generate-site did not print '$PWD/FarewellSite'"
+done
+swift package --allow-writing-to-package-directory generate-site --target Greeter \
+    --target Farewell --output Sites >"$log" 2>&1 || fail "generate-site of two targets failed"
+for site in Sites/Greeter Sites/Farewell; do
+    grep -qxF "$PWD/$site" "$log" || fail "generate-site did not print '$PWD/$site'"
+done
+rm -r Sources/Farewell Articles FarewellSite Sites
+
+echo "check-example: generate-site without a library target"
+mkdir -p Hello
+echo 'print("Hello")' >Hello/main.swift
+cat >Package.swift <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Greeter",
+    dependencies: [.package(name: "napkin", path: "$repo")],
+    targets: [.executableTarget(name: "Hello", path: "Hello")]
+)
+MANIFEST
+if swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1; then
+    fail "generate-site succeeded in a package without a library target"
+fi
+expect_in_log "the package has no library target"
+rm -r Hello
+cp "$work/Package.swift" Package.swift
+
 echo "check-example: all promises kept"

@@ -4,11 +4,13 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-site [--target T …]
 /// [--output DIR] [--strict]`: writes the documentation site of the package's libraries.
 ///
-/// 1. Pick the targets: those named, or every library product's targets.
+/// 1. Pick the targets: those named, or every library product's targets, or, without a library
+///    product, every library target.
 /// 2. For each target, get its symbol graph from SwiftPM and run `napkin-docs build` on its
-///    catalog (or the package's `Articles/`), into `DIR` (default `Site`), or `DIR/<Target>`
-///    when there are several.
-/// 3. Code blocks are marked compiled and run only when the last `swift test` recorded that
+///    catalog (or, when no target is named, the package's `Articles/`; else on a catalog of
+///    just its root page), into `DIR` (default `Site`), or `DIR/<Target>` when there are several.
+/// 3. Print the folder of each site written, one line each, on stdout.
+/// 4. Code blocks are marked compiled and run only when the last `swift test` recorded that
 ///    every documentation file passed as it is now (`--verified-by`): the site claims what the
 ///    tests showed, and nothing without snippet tests. (SwiftPM's `packageManager.test` does
 ///    not report Swift Testing results to plugins, so the records are the evidence.)
@@ -38,16 +40,36 @@ struct GenerateSite: CommandPlugin {
                 "--symbol-graph", graph.directoryURL.path(percentEncoded: false),
                 "--output", request.outputFolder(for: target, among: targets),
             ]
-            if let articles = SiteRequest.articles(of: target, in: context.package) {
-                arguments += ["--articles", articles]
-            }
+            // Without `--articles`, `napkin-docs build` would look for a folder itself, and
+            // could take another target's catalog.
+            let articles =
+                try request.articles(of: target, in: context.package)
+                ?? Self.rootPageCatalog(of: target.name, in: context.pluginWorkDirectoryURL)
+            arguments += ["--articles", articles]
             // Marks rest on the records the last `swift test` left (see SnippetTests).
             let records = root.appending(path: ".build/snippet-records")
             arguments += ["--verified-by", records.path(percentEncoded: false)]
             if request.strict { arguments.append("--strict") }
             let status = try run(tool.url, arguments, in: root)
             guard status == 0 else { throw GenerateSiteError.buildFailed(target.name, status) }
+            let site = request.writtenSite(for: target, among: targets, in: context.package)
+            // Unbuffered, so that the line follows the tool's own output for this target.
+            FileHandle.standardOutput.write(Data("\(site)\n".utf8))
         }
+    }
+
+    /// Writes a DocC catalog holding only the root page of `module`, for a target without a
+    /// catalog of its own, whose site then shows its API alone.
+    /// - Parameters:
+    ///   - module: The target's module name, the root page's title.
+    ///   - folder: The plugin's work folder, where the catalog is written.
+    /// - Returns: The catalog's absolute path.
+    /// - Throws: When the page cannot be written.
+    private static func rootPageCatalog(of module: String, in folder: URL) throws -> String {
+        let catalog = folder.appending(path: "\(module).docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try Data("# ``\(module)``\n".utf8).write(to: catalog.appending(path: "\(module).md"))
+        return catalog.path(percentEncoded: false)
     }
 
     /// Runs `executable` in `folder` and returns its exit status; its output goes to ours.

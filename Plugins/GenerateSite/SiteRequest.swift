@@ -10,16 +10,25 @@ struct SiteRequest {
     /// Whether warnings are errors.
     var strict: Bool
 
-    /// The targets to document: those named, or every library product's source targets.
+    /// The targets to document: those named, or every library product's source targets, or,
+    /// in a package without a library product, its library targets.
     /// - Parameter package: The package.
     /// - Returns: The targets, in the package's order.
-    /// - Throws: When a name is not one of the package's targets.
+    /// - Throws: When a name is not one of the package's targets, or when none is named and
+    ///   the package has no library target.
     func documentedTargets(in package: Package) throws -> [SourceModuleTarget] {
         let modules = package.targets.compactMap { $0 as? SourceModuleTarget }
         guard !targets.isEmpty else {
-            let libraries = Set(
+            let products = Set(
                 package.products.filter { $0 is LibraryProduct }.flatMap(\.targets).map(\.id))
-            return modules.filter { libraries.contains($0.id) }
+            let documented =
+                products.isEmpty
+                ? modules.filter { $0.kind == .generic }
+                : modules.filter { products.contains($0.id) }
+            guard !documented.isEmpty else {
+                throw GenerateSiteError.noLibrary(modules.map(\.name))
+            }
+            return documented
         }
         return try targets.map { name in
             guard let target = modules.first(where: { $0.name == name && $0.kind == .generic })
@@ -37,14 +46,29 @@ struct SiteRequest {
         all.count == 1 ? output : output + "/" + target.name
     }
 
-    /// The articles of `target`: its DocC catalog, or else the package's `Articles/`.
+    /// Where one target's site was written, for the line printed when it is done: the output
+    /// folder made absolute, as the command may run from outside the package.
+    func writtenSite(
+        for target: SourceModuleTarget, among all: [SourceModuleTarget], in package: Package
+    ) -> String {
+        let folder = outputFolder(for: target, among: all)
+        return folder.hasPrefix("/")
+            ? folder
+            : package.directoryURL.appending(path: folder).standardized.path(percentEncoded: false)
+    }
+
+    /// The articles of `target`: its DocC catalog, or, when no target is named, the package's
+    /// `Articles/`.
     /// - Returns: The folder, relative to the package root, or `nil` for none.
-    static func articles(of target: SourceModuleTarget, in package: Package) -> String? {
+    func articles(of target: SourceModuleTarget, in package: Package) -> String? {
         let root = package.directoryURL.path(percentEncoded: false)
         if let catalog = target.sourceFiles.first(where: { $0.url.pathExtension == "docc" }) {
             let path = catalog.url.path(percentEncoded: false)
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         }
+        // A target named with --target is documented from its own catalog alone: the
+        // package's Articles/ may be another target's.
+        guard targets.isEmpty else { return nil }
         let articles = package.directoryURL.appending(path: "Articles")
         return FileManager.default.fileExists(atPath: articles.path(percentEncoded: false))
             ? "Articles" : nil
@@ -59,6 +83,8 @@ enum GenerateSiteError: Error, CustomStringConvertible {
     case unknownArguments([String])
     /// `napkin-docs build` failed for a target.
     case buildFailed(String, Int32)
+    /// No target was named and the package has no library target; its other targets.
+    case noLibrary([String])
 
     /// The message SwiftPM shows.
     var description: String {
@@ -71,6 +97,14 @@ enum GenerateSiteError: Error, CustomStringConvertible {
                 + "usage: generate-site [--target T …] [--output DIR] [--strict]"
         case .buildFailed(let target, let status):
             "napkin-docs build failed for '\(target)' (exit \(status)); its diagnostics are above"
+        case .noLibrary(let names):
+            "the package has no library target, so generate-site documents nothing: it writes "
+                + "the site of each library target (.target(name:)), from its public API and "
+                + "DocC catalog"
+                + (names.isEmpty
+                    ? ""
+                    : "; the package's targets are not libraries: "
+                        + names.map { "'\($0)'" }.joined(separator: ", "))
         }
     }
 }

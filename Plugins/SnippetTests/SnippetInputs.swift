@@ -25,6 +25,10 @@ struct SnippetInputs {
     let snippetsFolder: URL
     /// Top-level folders read although they belong to no target (`Articles`).
     private(set) var untrackedFolders: [String] = []
+    /// The folders of `Tests/` that hold Markdown but no Swift file and belong to no target,
+    /// relative to the package root: SwiftPM leaves a target without a Swift file out of the
+    /// package, with a warning of its own, before any plugin runs, so no snippet test of it runs.
+    private(set) var testFoldersWithoutSwift: [String] = []
     /// The test target's folder, relative to the package root.
     let testTargetPath: String
     /// The package root, symbolic links resolved.
@@ -75,6 +79,10 @@ struct SnippetInputs {
         for article in articles { add(article, modules: []) }
         if sources.count > before { untrackedFolders.append("Articles") }
         sources.sort { $0.displayPath < $1.displayPath }
+        testFoldersWithoutSwift = Self.foldersWithoutSwift(
+            in: package.directoryURL.appending(path: "Tests"),
+            besides: package.targets.map(\.directoryURL)
+        ).map { Self.relative($0, to: root) }
         // SwiftPM lists each snippet as a target of its own, so a snippet added or removed
         // makes it plan again, as for any target's file.
         snippetFiles =
@@ -106,6 +114,34 @@ struct SnippetInputs {
             result.append(module)
         }
         return result
+    }
+
+    /// The folders in `folder` that hold a Markdown file and no Swift file, and are neither a
+    /// target's folder nor inside one nor around one.
+    /// - Parameters:
+    ///   - folder: The folder whose subfolders are looked at (the package's `Tests`).
+    ///   - targetFolders: The folders of the package's targets.
+    /// - Returns: The subfolders' paths, symbolic links resolved, sorted.
+    private static func foldersWithoutSwift(
+        in folder: URL, besides targetFolders: [URL]
+    ) -> [String] {
+        func path(_ url: URL) -> String {
+            let path = url.resolvingSymlinksInPath().path(percentEncoded: false)
+            return path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
+        let targets = targetFolders.map(path)
+        let children =
+            (try? FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)) ?? []
+        return children.filter { child in
+            let folder = path(child)
+            return !targets.contains { target in
+                target == folder || target.hasPrefix(folder + "/") || folder.hasPrefix(target + "/")
+            }
+                && !files(in: child, withExtension: "md").isEmpty
+                && files(in: child, withExtension: "swift").isEmpty
+        }
+        .map(path).sorted()
     }
 
     /// The files below `folder` with the given extension, sorted so the commands are stable.

@@ -27,6 +27,9 @@ struct SnippetTests: BuildToolPlugin {
     /// Returns the commands that write the test target's snippet tests.
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let testTarget = target as? SourceModuleTarget else { return [] }
+        // The generated tests and their runtime are compiled into the target the plugin is
+        // applied to, so on a library or an executable they would ship with it.
+        guard testTarget.kind == .test else { throw SnippetTestsError.notATestTarget(testTarget) }
         let inputs = try SnippetInputs(package: context.package, testTarget: testTarget)
         for folder in inputs.untrackedFolders {
             Diagnostics.warning(
@@ -34,6 +37,14 @@ struct SnippetTests: BuildToolPlugin {
                     + "or removed from it until the package is planned again; link it into the "
                     + "test target: ln -s \(inputs.relativeLink(to: folder)) "
                     + "\(inputs.testTargetPath)/\(folder)")
+        }
+        for folder in inputs.testFoldersWithoutSwift {
+            let name = folder.split(separator: "/").last ?? ""
+            Diagnostics.warning(
+                "\(folder) holds Markdown but no Swift file, so SwiftPM builds no target from it "
+                    + "(its warning: 'Source files for target \(name) should be located under …') "
+                    + "and no snippet test of it runs; give it a Swift file of its own, which may "
+                    + "be empty: touch \(folder)/\(name).swift")
         }
         guard !inputs.sources.isEmpty else {
             Diagnostics.warning(
