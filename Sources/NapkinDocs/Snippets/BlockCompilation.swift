@@ -114,8 +114,12 @@ struct BlockCompilation {
                 other, Self.located(snippets[other], declarations(other, keeping: kept)))
         }
         if shapes[index] == .members {
-            return source + "struct \(Self.membersType) {\n" + Self.located(block, block.code)
-                + "}\n"
+            let alternatives = MemberAlternatives.split(block.code)
+            return source
+                + alternatives.enumerated().map { number, code in
+                    "struct \(Self.membersType)\(number == 0 ? "" : "\(number + 1)") {\n"
+                        + Self.located(block, code) + "}\n"
+                }.joined()
         }
         source += Self.located(block, parts[index].declarations)
         let earlier = contexts.filter { $0 < index && !isBlank(parts[$0].statements) }

@@ -43,4 +43,20 @@ struct BlockCompilationTests {
         #expect(page.shapes == [.manifest])
         #expect(page.source(checking: 0).hasPrefix("import PackageDescription\n#sourceLocation"))
     }
+
+    /// A block of members that declares one name twice shows alternatives: each is compiled in a
+    /// type of its own.
+    @Test func membersShownTwiceAreAlternatives() {
+        let code = "/// Without:\n@Option() var foo: String\n@Option var foo: String\nvar bar = 1\n"
+        let parts = MemberAlternatives.split(code)
+        #expect(parts.count == 2)
+        #expect(parts[0] == "/// Without:\n@Option() var foo: String\n\nvar bar = 1\n")
+        #expect(parts[1] == "\n\n@Option var foo: String\n\n")
+        #expect(MemberAlternatives.split("var a = 1\nvar b = 2\n") == ["var a = 1\nvar b = 2\n"])
+        let attributed = "@Flag\nvar on = false\n@Flag\nvar on = true\n"
+        #expect(
+            MemberAlternatives.split(attributed) == [
+                "@Flag\nvar on = false\n\n\n", "\n\n@Flag\nvar on = true\n",
+            ])
+    }
 }
