@@ -70,10 +70,48 @@ extension SnippetSupport {
                     arguments += ["-swift-version", "6", "-parse-as-library"]
                     arguments += moduleFolders().flatMap { ["-I", $0] } + moduleMapFlags()
                 }
+                // A check that passed is not run again while its source, its arguments, the
+                // compiler and the build's modules are the same.
+                let passed = checksFolder.appendingPathComponent(
+                    String(fingerprint(of: [source, arguments.joined(separator: " "), buildStamp].joined(separator: "\\n").utf8), radix: 16))
+                if FileManager.default.fileExists(atPath: passed.path) { return (0, "") }
                 await slots.acquire()
                 let result = await run(arguments + [file.path], in: folder)
                 await slots.release()
+                if result.0 == 0 {
+                    try? FileManager.default.createDirectory(at: checksFolder, withIntermediateDirectories: true)
+                    _ = FileManager.default.createFile(atPath: passed.path, contents: nil)
+                }
                 return result
+            }
+
+            /// Where the checks that passed are remembered: beside the test build.
+            static let checksFolder = URL(fileURLWithPath: CommandLine.arguments[0])
+                .deletingLastPathComponent().appendingPathComponent("snippet-checks")
+
+            /// What a check reads besides its source, as text: the compiler's and every module
+            /// file's path, size and date.
+            static let buildStamp: String = {
+                var files = [compilerURL()]
+                for folder in moduleFolders() where folder.hasSuffix("Modules") {
+                    let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil)
+                    while let file = walker?.nextObject() as? URL { files.append(file) }
+                }
+                files += moduleMapFlags().filter { $0.hasPrefix("-fmodule-map-file=") }
+                    .map { URL(fileURLWithPath: String($0.dropFirst("-fmodule-map-file=".count))) }
+                return files.map { file in
+                    let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
+                    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+                    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    return "\\(file.path) \\(size) \\(date)"
+                }.sorted().joined(separator: "\\n")
+            }()
+
+            /// A 64-bit FNV-1a fingerprint of `bytes`: the same as the generator's.
+            static func fingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                return hash
             }
 
             /// The tools version a manifest names on its first line (`// swift-tools-version: 6.1`).

@@ -82,9 +82,7 @@ extension SnippetSupport {
                         current = false
                         continue
                     }
-                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                    for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                    if hash != shownFingerprint {
+                    if SnippetCompiler.fingerprint(of: data) != shownFingerprint {
                         Issue.record(
                             shown == path
                                 ? "\\(path) changed after its tests were generated; build again to test it as it is"

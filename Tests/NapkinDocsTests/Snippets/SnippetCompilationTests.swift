@@ -78,6 +78,18 @@ struct SnippetCompilationTests {
         for tooling in ["invalid redeclaration", "top level", "'main' attribute", "__Shapes_md"] {
             #expect(!outcome.output.contains(tooling), "\(tooling): \(outcome.output)")
         }
+        // Each check that passed is remembered, and not run again while nothing it reads
+        // changed; the failing block is checked again, and fails again.
+        let remembered = try FileManager.default.contentsOfDirectory(
+            atPath: compiler.folder.appending(path: "snippet-checks").path)
+        #expect(!remembered.isEmpty, "\(remembered)")
+        let again = try await compiler.runTests([
+            try compiler.generate("docc-shapes/Shapes.md", as: "Articles/Shapes.md")
+        ])
+        #expect(
+            again.output.contains("Test \"Shapes.md:72\" recorded an issue at Shapes.md:73:18"),
+            "\(again.output)")
+        #expect(again.output.contains("6 compiled, 0 run, 1 failing"), "\(again.output)")
     }
 
     /// A baselined block that still fails passes, and the page leaves the failing block's
