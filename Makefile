@@ -41,6 +41,7 @@ bench: deps
 	scripts/bench-snippets.sh
 	scripts/bench-bad-input.sh
 	scripts/bench-docc.sh
+	scripts/bench-adoption.sh
 
 # The committed Site/ in headless Chromium from file:// (links, search, no-JavaScript reading,
 # layout, the Nu HTML Checker, axe-core, the copy button); installs what it needs.

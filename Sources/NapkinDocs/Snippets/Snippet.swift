@@ -102,6 +102,8 @@ public struct Snippet: Hashable, Sendable {
     public var kind: Kind {
         if mode == .ignored { return .ignored }
         if let requiredModule { return .skipped(requires: requiredModule) }
+        // A placeholder or elided code is never compiled: its test is skipped with the reason.
+        if mode == .declarations, case .notCompilable = BlockShape.of(code) { return .ignored }
         switch (mode, runEnd) {
         case (.compileFail, _): return .failsToCompile
         case (.run, .traps): return .traps

@@ -170,7 +170,9 @@ public enum SnippetExtractor {
                     var snippet = Snippet(
                         path: path, location: block.location,
                         firstCodeLine: block.firstCodeLine, mode: info.mode,
-                        requiredModule: info.requiredModule, caption: info.caption,
+                        requiredModule: info.requiredModule
+                            ?? SnippetSourceGenerator.platformModule(importedBy: block.code),
+                        caption: info.caption,
                         code: block.code,
                         displayedCode: displayed)
                     snippet.runEnd = info.runEnd

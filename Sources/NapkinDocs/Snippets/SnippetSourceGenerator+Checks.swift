@@ -14,11 +14,10 @@ extension SnippetSourceGenerator {
         !file.snippets.contains { $0.mode == .run } && file.included.isEmpty
     }
 
-    /// The module a block is checked only where it exists: its `requires=`, or a platform
-    /// module it imports.
-    static func requiredModule(of snippet: Snippet) -> String? {
-        if let module = snippet.requiredModule { return module }
-        let imported = TopLevelCode.split(snippet.code).items.filter { $0.keyword == "import" }
+    /// The Apple-only module `code` imports, guarded or not, if any: such a block is compiled
+    /// only where the module exists, as with `requires=`.
+    static func platformModule(importedBy code: String) -> String? {
+        let imported = TopLevelCode.split(code).items.filter { $0.keyword == "import" }
         return imported.compactMap(\.name).first { platformModules.contains($0) }.map(String.init)
     }
 
@@ -86,7 +85,7 @@ extension SnippetSourceGenerator {
                     + call
                     + "    }\n")
             + "}\n"
-        guard let module = requiredModule(of: snippet) else { return (test, true) }
+        guard let module = snippet.requiredModule else { return (test, true) }
         let disabled = disabledTest(
             snippet, name: name, in: suiteType, because: "requires \(module)")
         return ("#if canImport(\(module))\n" + test + "#else\n" + disabled + "#endif\n", false)

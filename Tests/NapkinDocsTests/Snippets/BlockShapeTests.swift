@@ -48,6 +48,17 @@ struct BlockShapeTests {
         }
     }
 
+    /// The site marks what the tests do: a block that cannot compile as written is not
+    /// compiled, and one importing an Apple-only module is skipped where the module is missing.
+    @Test func marksFollowTheShape() {
+        let file = SnippetExtractor.snippets(
+            in: MarkdownDocument(
+                source: "```swift\nlet x = f(<#a#>)\n```\n\n```swift\n#if canImport(UIKit)\n"
+                    + "import UIKit\n#endif\nlet v = 1\n```\n\n```swift\nlet y = 1\n```\n",
+                path: "A.md"))
+        #expect(file.snippets.map(\.kind) == [.ignored, .skipped(requires: "UIKit"), .compiled])
+    }
+
     /// A block importing `PackageDescription` is a manifest, even with a tools-version line.
     @Test func aManifestIsReadByItsImport() {
         #expect(
