@@ -131,7 +131,7 @@ enum BlockShape: Hashable, Sendable {
         else { return false }
         let openBefore =
             index == 0 || lines[index - 1] < lines[index] || tokens[index - 1].kind == .open
-            || tokens[index - 1].text == ","
+            || [",", ":", "="].contains(tokens[index - 1].text)
         let after = index + 3
         let closeAfter =
             after == tokens.count || lines[after] > lines[index] || tokens[after].kind == .close

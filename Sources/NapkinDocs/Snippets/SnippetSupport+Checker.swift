@@ -30,8 +30,26 @@ extension SnippetSupport {
                 manifest: Bool, identifier: String, key: String, baselined: Bool = false,
                 baselineFile: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
             ) async {
-                let (status, output) = await SnippetCompiler.typecheck(source, manifest: manifest)
-                let compiles = compiled(status: status, output: output, path: path, lines: lines)
+                let (status, firstOutput) = await SnippetCompiler.typecheck(source, manifest: manifest)
+                var output = firstOutput
+                var compiles = compiled(status: status, output: output, path: path, lines: lines)
+                // Another block of the page that fails keeps no block from being checked: the
+                // blocks with errors are left out of the context, and the block checked again.
+                var reduced = source
+                for _ in 0..<2 where !compiles {
+                    let elsewhere = Set(
+                        diagnostics(in: output, path: path).filter { $0.severity == "error" && !lines.contains($0.line) }
+                            .map(\\.line))
+                    guard !elsewhere.isEmpty, let next = withoutBlocks(containing: elsewhere, in: reduced) else { break }
+                    reduced = next
+                    let retry = await SnippetCompiler.typecheck(reduced, manifest: manifest)
+                    output = retry.1
+                    compiles = compiled(status: retry.0, output: output, path: path, lines: lines)
+                }
+                // The errors shown are those the block has with the whole page, when it has any.
+                if diagnostics(in: firstOutput, path: path).contains(where: { $0.severity == "error" && lines.contains($0.line) }) {
+                    output = firstOutput
+                }
                 if !compiles {
                     SnippetTally.failing.withLock { $0[path, default: []].append((key, lines.lowerBound - 1)) }
                 }
@@ -67,6 +85,31 @@ extension SnippetSupport {
                     for note in notes { text += "\\n    note: \\(note.message)" }
                     Issue.record(Comment(rawValue: text), sourceLocation: location)
                 }
+            }
+
+            /// `source` with the lines of every context block that holds one of `errorLines` left
+            /// empty (the blocks between `#sourceLocation` directives), or `nil` when none does.
+            static func withoutBlocks(containing errorLines: Set<Int>, in source: String) -> String? {
+                var lines = source.split(separator: "\\n", omittingEmptySubsequences: false).map(String.init)
+                var changed = false
+                var index = 0
+                while index < lines.count {
+                    guard lines[index].hasPrefix("#sourceLocation(file:"),
+                        let marker = lines[index].range(of: "line: ", options: .backwards),
+                        let first = Int(lines[index][marker.upperBound...].prefix { $0.isNumber })
+                    else {
+                        index += 1
+                        continue
+                    }
+                    let end = lines[(index + 1)...].firstIndex { $0 == "#sourceLocation()" } ?? lines.count
+                    let covered = first..<(first + end - index - 1)
+                    if errorLines.contains(where: covered.contains) {
+                        for blank in (index + 1)..<end { lines[blank] = "" }
+                        changed = true
+                    }
+                    index = end
+                }
+                return changed ? lines.joined(separator: "\\n") : nil
             }
 
             /// Whether the compiler's run shows the block on `lines` compiling: it succeeded, or

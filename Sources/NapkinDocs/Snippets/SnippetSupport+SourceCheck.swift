@@ -25,6 +25,15 @@ extension SnippetSupport {
             }
         }
 
+        #if compiler(>=6.2)
+        /// The suite's body as `TestScoping` passes it: `@concurrent` written out, so that a
+        /// target with `NonisolatedNonsendingByDefault` still matches the protocol.
+        typealias SnippetSuiteBody = @concurrent @Sendable () async throws -> Void
+        #else
+        /// The suite's body as `TestScoping` passes it.
+        typealias SnippetSuiteBody = @Sendable () async throws -> Void
+        #endif
+
         /// Fails a generated file's suite when the source it was generated from changed or is
         /// gone: the tests that ran are then not the tests of the documentation as it is. When
         /// the source is current and every run block passed, it records that the source passed,
@@ -54,7 +63,7 @@ extension SnippetSupport {
 
             /// Runs the suite, then records an issue if the source is not what was compiled.
             func provideScope(
-                for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+                for test: Test, testCase: Test.Case?, performing function: SnippetSuiteBody
             ) async throws {
                 // A failing test may end the suite's scope with an error: the counts and
                 // records are kept all the same, then the error goes on.

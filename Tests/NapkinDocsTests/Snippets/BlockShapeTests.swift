@@ -16,7 +16,8 @@ struct BlockShapeTests {
         }
         for (code, line) in [
             ("func f() { ... }", 0), ("let a = 1\n...\n", 1), ("init(...)", 0),
-            ("let list = [..., 4]", 0), ("run(\n    …\n)", 1),
+            ("let list = [..., 4]", 0), ("func log(_ text: ..., level: Int)", 0),
+            ("let x = ...", 0), ("run(\n    …\n)", 1),
         ] {
             guard case .notCompilable(_, let found) = BlockShape.of(code) else {
                 Issue.record("\(code) read as compilable")

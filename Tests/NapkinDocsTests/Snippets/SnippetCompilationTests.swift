@@ -135,6 +135,34 @@ struct SnippetCompilationTests {
             ), "\(red.output)")
     }
 
+    /// A block of the page that does not parse, or imports a module that is missing, keeps
+    /// no other block from being checked: each fails alone, and the block after them passes.
+    @Test func aBrokenBlockStopsNoOther() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("docc-shapes/Context.md", as: "Articles/Context.md")
+        ])
+        #expect(outcome.output.contains("Test \"Context.md:16\" passed"), "\(outcome.output)")
+        #expect(outcome.output.contains("Test \"Context.md:5\" recorded an issue at Context.md:6"))
+        #expect(
+            outcome.output.contains("Test \"Context.md:9\" recorded an issue at Context.md:10:8"),
+            "\(outcome.output)")
+        #expect(!outcome.output.contains("stopped before"), "\(outcome.output)")
+    }
+
+    /// The generated tests compile in a target that turns on the upcoming features real
+    /// packages use on every target (swift-log's manifest does).
+    @Test func generatedTestsCompileWithUpcomingFeatures() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.typecheck(
+            [try compiler.generate("docc-shapes/Shapes.md", as: "Articles/Shapes.md")],
+            features: [
+                "NonisolatedNonsendingByDefault", "ExistentialAny", "MemberImportVisibility",
+                "InferIsolatedConformances",
+            ])
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
     /// Hidden lines are compiled: an error in one is reported at its Markdown line.
     @Test func hiddenLinesAreCompiled() async throws {
         let compiler = try await SwiftCompiler()

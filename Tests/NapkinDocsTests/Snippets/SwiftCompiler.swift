@@ -77,14 +77,16 @@ struct SwiftCompiler {
     }
 
     /// Type-checks generated files with the stand-in harness.
-    /// - Parameter files: The generated files.
+    /// - Parameters:
+    ///   - files: The generated files.
+    ///   - features: Upcoming language features to turn on, as an adopter's target may.
     /// - Returns: The compiler's outcome.
     /// - Throws: When the compiler cannot be started.
-    func typecheck(_ files: [URL]) async throws -> Outcome {
+    func typecheck(_ files: [URL], features: [String] = []) async throws -> Outcome {
         try await Self.run(
             "swiftc",
             ["-swift-version", "6", "-typecheck", "-module-name", "Fixture", "-I", folder.path]
-                + sources(files))
+                + features.flatMap { ["-enable-upcoming-feature", $0] } + sources(files))
     }
 
     /// Builds generated files into a test runner, runs it, and returns what it printed.
