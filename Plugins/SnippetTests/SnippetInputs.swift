@@ -54,6 +54,13 @@ struct SnippetInputs {
         for file in testTarget.sourceFiles where file.url.pathExtension == "md" {
             add(file.url, modules: [])
         }
+        // A catalog inside the test target documents the libraries the target tests.
+        let tested = Self.libraries(testTarget.dependencies, in: package).map(\.name)
+        for catalog in testTarget.sourceFiles where catalog.url.pathExtension == "docc" {
+            for page in Self.files(in: catalog.url, withExtension: "md") {
+                add(page, modules: tested)
+            }
+        }
         for library in Self.libraries(testTarget.dependencies, in: package) {
             let catalogs = library.sourceFiles.filter { $0.url.pathExtension == "docc" }
             if catalogs.count > 1 {
