@@ -42,15 +42,9 @@ cp "$package/Package.swift" "$work/Package.swift"
 cd "$package"
 log="$work/log"
 
-fail() {
-    echo "check-example: $1" >&2
-    sed -n '1,80p' "$log" >&2
-    exit 1
-}
-
-expect_in_log() {
-    grep -qF -- "$1" "$log" || fail "expected '$1' in the output"
-}
+check=check-example
+# shellcheck source=scripts/adopter-checks.sh
+source "$repo/scripts/adopter-checks.sh"
 
 # Replaces the first occurrence of $1 in Package.swift with $2.
 edit_manifest() {

@@ -18,15 +18,9 @@ if [[ "${KEEP_WORKDIR:-0}" != 1 ]]; then trap 'rm -rf "$work"' EXIT; fi
 package="$work/Hard Names"
 log="$work/log"
 
-fail() {
-    echo "check-robustness: $1" >&2
-    sed -n '1,60p' "$log" >&2
-    exit 1
-}
-
-expect_in_log() {
-    grep -qF -- "$1" "$log" || fail "expected '$1' in the output"
-}
+check=check-robustness
+# shellcheck source=scripts/adopter-checks.sh
+source "$repo/scripts/adopter-checks.sh"
 
 mkdir -p "$package/Sources/Tally/Tally.docc/Guides and Tips" "$package/Sources/Tally/Tally.docc/Été" \
     "$package/Sources/Tally/Tally.docc/struct" "$package/Tests/TallyDocTests/Notes.docc"

@@ -171,7 +171,9 @@ public enum SnippetExtractor {
                         path: path, location: block.location,
                         firstCodeLine: block.firstCodeLine, mode: info.mode,
                         requiredModule: info.requiredModule
-                            ?? SnippetSourceGenerator.platformModule(importedBy: block.code),
+                            ?? (info.mode == .compileFail
+                                ? nil
+                                : SnippetSourceGenerator.platformModule(importedBy: block.code)),
                         caption: info.caption,
                         code: block.code,
                         displayedCode: displayed)

@@ -3,7 +3,7 @@ extension SnippetSourceGenerator {
     /// is checked only where the module exists, as with `requires=`.
     static let platformModules: Set<Substring> = [
         "AppKit", "Cocoa", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation",
-        "MapKit", "Observation", "SwiftData", "SwiftUI", "TVUIKit", "UIKit", "WatchKit",
+        "MapKit", "SwiftData", "SwiftUI", "TVUIKit", "UIKit", "WatchKit",
         "WidgetKit",
     ]
 
