@@ -148,6 +148,17 @@ grep -q ' Sources/Greeter/Greeter.docc/Tones.md:35$' Tests/GreeterDocTests/Snipp
     fail "the baseline does not list the failing block"
 swift test >"$log" 2>&1 || fail "swift test failed after the baseline was recorded"
 expect_in_log '0 failing, 1 baselined, 1 not compilable as written'
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
+    fail "generate-site failed with a baseline"
+python3 - Site <<'CHECK' >"$log" 2>&1 || fail "the site marks a baselined block, or no block"
+import pathlib, sys
+pages = [p for p in pathlib.Path(sys.argv[1]).rglob("*.html") if "pickTone" in p.read_text()]
+page = next(p for p in pages if p.name != "print.html").read_text()
+listings = page.split('<figure class="listing"')[1:]
+baselined = [l for l in listings if "pickTone" in l]
+assert baselined and 'class="mark' not in baselined[0].split("</figcaption>")[0], "baselined block marked"
+assert any("mark-compiled" in l for l in listings), "no block marked compiled"
+CHECK
 printf '\n```swift\nlet late: Int = Greeter()\n```\n' >>Sources/Greeter/Greeter.docc/Tones.md
 if swift test >"$log" 2>&1; then fail "a block added after the baseline passed with a type error"; fi
 expect_in_log "Sources/Greeter/Greeter.docc/Tones.md:48:17: error: cannot convert value of type 'Greeter' to specified type 'Int'"

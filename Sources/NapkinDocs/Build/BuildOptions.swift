@@ -24,6 +24,9 @@ public struct BuildOptions: Sendable, Hashable {
     public var sourceRules: SourceRules
     /// Where symbol pages link to their declarations online; `nil` for no source links.
     public var sourceLinks: SourceLinks?
+    /// The blocks the snippet tests' baseline lists (``SnippetBaseline/key(of:)``), which the
+    /// site shows without a mark: their tests pass while they fail.
+    public var baselinedBlocks: Set<String> = []
     /// How many bytes of Markdown the loaded articles keep whole in memory before the rest
     /// wait in a spill file beside the output until they are rendered (``DocumentSpill``), so
     /// that a build's memory does not grow with the site; tests lower it to spill every one.

@@ -75,6 +75,8 @@ extension Subcommand {
                         path: folder))
             } else if !files.isEmpty {
                 options.sourceRules = .compiled
+                options.baselinedBlocks = SnippetRecords(folder: URL(fileURLWithPath: folder))
+                    .baselinedBlocks(files)
             }
         }
         if options.moduleName.isEmpty, !options.noSymbols {

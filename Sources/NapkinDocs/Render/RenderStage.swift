@@ -43,7 +43,7 @@ enum RenderStage {
         }
         let (counts, diagnostics) = countSnippets(
             articles: pages.flatMap(\.articleSnippets), comments: loaded.comments,
-            catalog: loaded.catalog, rules: context.rules)
+            catalog: loaded.catalog, rules: context.rules, baselined: context.baselinedBlocks)
         log.append(contentsOf: diagnostics)
         return Output(pages: pages, snippetCounts: (counts[0], counts[1], counts[2]))
     }
@@ -137,16 +137,21 @@ enum RenderStage {
     ///   - catalog: The documented module's API.
     ///   - rules: Which rules the doc comments follow (with the lenient ones, nothing is a
     ///     snippet).
+    ///   - baselined: The blocks the baseline lists, counted as not compiled.
     /// - Returns: The counts (compiled, run, not compiled) and the articles' fence errors.
     private static func countSnippets(
         articles: [SnippetFile], comments: CommentDocuments, catalog: SymbolCatalog,
-        rules: SourceRules
+        rules: SourceRules, baselined: Set<String>
     ) -> (counts: [Int], diagnostics: [Diagnostic]) {
         let comments = catalog.symbols.compactMap { comments[$0.id] }.map {
             SnippetExtractor.snippets(in: $0, rules: rules)
         }
         var counts = [0, 0, 0]
         for snippet in (articles + comments).flatMap(\.snippets) {
+            guard !baselined.contains(SnippetBaseline.key(of: snippet.code)) else {
+                counts[2] += 1
+                continue
+            }
             switch snippet.kind {
             case .compiled, .failsToCompile: counts[0] += 1
             case .run, .traps, .throws: counts[1] += 1

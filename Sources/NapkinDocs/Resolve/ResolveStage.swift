@@ -26,6 +26,8 @@ enum ResolveStage {
             localFiles: loaded.localFiles, sourceLinks: options.sourceLinks)
         log.append(contentsOf: resolution.linkDiagnostics)
         log.append(contentsOf: resolution.topicDiagnostics)
-        return resolution.context
+        var context = resolution.context
+        context.baselinedBlocks = options.baselinedBlocks
+        return context
     }
 }

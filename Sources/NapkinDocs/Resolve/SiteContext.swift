@@ -33,6 +33,8 @@ struct SiteContext: Sendable {
     var allowsRawHTML = false
     /// Which rules the articles' and doc comments' code blocks follow (`--compiled`).
     var rules: SourceRules
+    /// The blocks the snippet tests' baseline lists, shown without a mark.
+    var baselinedBlocks: Set<String> = []
     /// The articles folder's files that pages show or link to, relative to it, sorted: each
     /// is copied into the site under ``LocalFiles/siteFolder``.
     var referencedFiles: [String] = []

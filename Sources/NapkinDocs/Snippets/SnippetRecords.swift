@@ -27,6 +27,25 @@ public struct SnippetRecords: Sendable {
         path.replacingOccurrences(of: "/", with: "__") + ".passed"
     }
 
+    /// The start of a record's line naming a block the baseline lists, by its key.
+    public static let baselinedPrefix = "baselined "
+
+    /// The baseline keys the records of `files` name: blocks whose tests pass while they
+    /// fail, which the site shows without a mark.
+    /// - Parameter files: The documentation files, with their paths relative to the package.
+    /// - Returns: The keys.
+    public func baselinedBlocks(_ files: [(url: URL, path: String)]) -> Set<String> {
+        var keys: Set<String> = []
+        for file in files {
+            let record = folder.appending(path: Self.recordName(for: file.path))
+            guard let text = try? String(contentsOf: record, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.hasPrefix(Self.baselinedPrefix) {
+                keys.insert(String(line.dropFirst(Self.baselinedPrefix.count)))
+            }
+        }
+        return keys
+    }
+
     /// The sources among `files` that have no record of passing as they are now, with the
     /// snippet files they show (each record's later lines) as they are now too.
     /// - Parameters:
@@ -42,7 +61,9 @@ public struct SnippetRecords: Sendable {
             guard let text = try? String(contentsOf: record, encoding: .utf8),
                 let origin = SnippetOrigin.of(fileAt: file.url)
             else { return file.path }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                !$0.hasPrefix(Self.baselinedPrefix)
+            }
             guard lines.last == "", lines.removeFirst() == "\(origin.fingerprint) \(file.path)"
             else { return file.path }
             let shown = lines.dropLast().allSatisfy { line in

@@ -30,8 +30,8 @@ extension SnippetSourceGenerator {
         var identifiers: [String] = []
         /// How many blocks cannot compile as written.
         var notCompilable = 0
-        /// How many blocks the baseline lists.
-        var baselined = 0
+        /// The baseline keys of the blocks the baseline lists.
+        var baselined: [String] = []
     }
 
     /// Writes the check of each of the page's ```` ```swift ```` blocks.
@@ -44,7 +44,7 @@ extension SnippetSourceGenerator {
         for (index, snippet) in file.snippets.enumerated() where snippet.mode == .declarations {
             if case .notCompilable = compilation.shapes[index] { checked.notCompilable += 1 }
             let isBaselined = baseline.0.contains(path: snippet.path, code: snippet.code)
-            if isBaselined { checked.baselined += 1 }
+            if isBaselined { checked.baselined.append(SnippetBaseline.key(of: snippet.code)) }
             let test = checkTest(
                 snippet, index: index, in: compilation,
                 baselineFile: isBaselined ? baseline.file : nil)

@@ -118,7 +118,9 @@ public enum SnippetSourceGenerator {
         let trait = origin.map { origin in
             var record = origin.recordFolder.map { ", recordingIn: \(literal($0))" } ?? ""
             if counts.notCompilable > 0 { record += ", notCompilable: \(counts.notCompilable)" }
-            if counts.baselined > 0 { record += ", baselined: \(counts.baselined)" }
+            if !counts.baselined.isEmpty {
+                record += ", baselined: [\(counts.baselined.map(literal).joined(separator: ", "))]"
+            }
             let runList = runs.map(literal).joined(separator: ", ")
             // `as UInt64`: inside the trait's tuples, a literal alone is read as an `Int`.
             let includes =

@@ -54,9 +54,9 @@ extension SnippetSupport {
             var recordFolder: String?
             /// How many of the source's blocks cannot compile as written (disabled tests).
             var notCompilable = 0
-            /// How many of its blocks the baseline lists; a source with any is never recorded
-            /// as passed, so the site marks none of its blocks.
-            var baselined = 0
+            /// The baseline keys of its blocks that the baseline lists: the record names them, so
+            /// that the site shows them without a mark.
+            var baselined: [String] = []
 
             /// Only the suite itself is wrapped, not each test.
             var isRecursive: Bool { false }
@@ -103,14 +103,15 @@ extension SnippetSupport {
                 guard let recordFolder else { return }
                 let record = URL(fileURLWithPath: recordFolder).appendingPathComponent(
                     path.replacingOccurrences(of: "/", with: "__") + ".passed")
-                guard current, baselined == 0, passed.count == runs.count else {
+                guard current, passed.count == runs.count else {
                     try? FileManager.default.removeItem(at: record)
                     return
                 }
                 try? FileManager.default.createDirectory(
                     atPath: recordFolder, withIntermediateDirectories: true)
                 let lines = [(path, fingerprint)] + includes.map { ($0.path, $0.fingerprint) }
-                try? Data(lines.map { "\\($0.1) \\($0.0)\\n" }.joined().utf8).write(to: record, options: .atomic)
+                let text = lines.map { "\\($0.1) \\($0.0)\\n" }.joined() + baselined.map { "baselined \\($0)\\n" }.joined()
+                try? Data(text.utf8).write(to: record, options: .atomic)
             }
         }
 
@@ -120,7 +121,7 @@ extension SnippetSupport {
             static func generated(
                 from path: String, at file: String, fingerprint: UInt64, runs: [String],
                 including includes: [(path: String, file: String, fingerprint: UInt64)] = [],
-                recordingIn recordFolder: String? = nil, notCompilable: Int = 0, baselined: Int = 0
+                recordingIn recordFolder: String? = nil, notCompilable: Int = 0, baselined: [String] = []
             ) -> Self {
                 SnippetSourceIsCurrent(
                     path: path, file: file, fingerprint: fingerprint, runs: runs,

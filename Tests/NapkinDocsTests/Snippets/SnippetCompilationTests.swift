@@ -118,6 +118,13 @@ struct SnippetCompilationTests {
             contentsOf: records.appending(path: "failing").appending(path: "Fixture")
                 .appending(path: "Articles__Shapes.md.txt"), encoding: .utf8)
         #expect(SnippetBaseline.parse(failing).entries == baseline.entries)
+        // The page passed as it is, and its record names the baselined block, which the site
+        // shows without a mark.
+        let verifier = SnippetRecords(folder: records)
+        #expect(verifier.unverified([(shapes, "Articles/Shapes.md")]).isEmpty)
+        #expect(
+            verifier.baselinedBlocks([(shapes, "Articles/Shapes.md")])
+                == [SnippetBaseline.key(of: wrong.code)])
 
         let stale = SnippetBaseline(entries: [
             .init(path: "Articles/Shapes.md", key: SnippetBaseline.key(of: first.code), line: 5)

@@ -36,6 +36,8 @@ struct MarkdownPageRenderer: Sendable {
     var summaries: [String: String] = [:]
     /// The card picture of each page that has one, by root-relative href, for `@Links` grids.
     var cardImages: [String: String] = [:]
+    /// The blocks the snippet tests' baseline lists, shown without a mark.
+    var baselinedBlocks: Set<String> = []
 
     /// Renders `document`.
     /// - Parameters:
@@ -224,7 +226,8 @@ struct MarkdownPageRenderer: Sendable {
             }
             let listing = CodeListing(
                 highlighted: highlighted(snippet.displayedCode), caption: snippet.caption,
-                mark: Self.mark(snippet.kind),
+                mark: baselinedBlocks.contains(SnippetBaseline.key(of: snippet.code))
+                    ? nil : Self.mark(snippet.kind),
                 verifiedOutput: snippet.expectedOutput?.text,
                 expectedDiagnostics: snippet.expectedDiagnostics.map {
                     "\($0.severity): \($0.text)"

@@ -7,7 +7,7 @@ extension SiteContext {
         MarkdownPageRenderer(
             pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules,
             localFiles: resolver.localFiles, summaries: summaries,
-            cardImages: cardImages)
+            cardImages: cardImages, baselinedBlocks: baselinedBlocks)
     }
 
     /// Renders a symbol's extension file for the page that shows the symbol: its body
