@@ -13,10 +13,11 @@
 #    `--target` with the list of targets, and writes the site with API pages and marks.
 # 6. A test target with the plugin and no documentation to read gets a warning; a target with
 #    two catalogs is an error.
-# 7. A page written as DocC pages are (`@main` twice, members, a manifest, a placeholder, a
-#    helper it never defines) fails only at the helper; `snippet-baseline` records it, the next
-#    `swift test` passes, and a block added after it with a type error fails at its line and
-#    column.
+# 7. The example adopted with a baseline: its page written as DocC pages are (`@main` twice,
+#    members, a manifest, a placeholder, a helper it never defines) fails only at the helper
+#    without the baseline; `snippet-baseline` writes the committed baseline again, the next
+#    `swift test` passes, the site leaves the baselined block unmarked, and a block added
+#    after it with a type error fails at its line and column.
 # 8. The plugin on a library target is an error that shows the test target to write, and it
 #    plans nothing for the library.
 # 9. A test target folder with Markdown and no Swift file, which SwiftPM leaves out, gets a
@@ -86,56 +87,15 @@ if swift test >"$log" 2>&1; then fail "an edited snippet file passed with the ol
 expect_in_log 'recorded an issue at GreetingACrowd.md:36:1'
 cp "$work/snippet.swift" "$snippet"
 
-echo "check-example: a page written as DocC pages are, then the baseline"
-cat >Sources/Greeter/Greeter.docc/Tones.md <<'PAGE'
-# Choosing a tone
-
-Pick the tone once, then greet as many people as you like.
-
-```swift
-@main
-struct Greet {
-    static func main() {
-        print(Greeter(tone: .warm).greeting(for: "Ada"))
-    }
-}
-```
-
-The same type, one step further:
-
-```swift
-@main
-struct Greet {
-    static func main() {
-        let warm = CommandLine.arguments.contains("--warm")
-        print(Greeter(tone: warm ? .warm : .plain).greeting(for: "Ada"))
-    }
-}
-```
-
-Members shown on their own, and a statement:
-
-```swift
-static let names = ["Ada", "Grace"]
-func greetAll(with greeter: Greeter) -> [String] {
-    Self.names.map(greeter.greeting(for:))
-}
-```
-
-```swift
-let greeter = Greeter(tone: pickTone())
-```
-
-```swift
-let package = Package(name: "Tool", dependencies: [.package(path: "../Greeter")])
-```
-
-```swift
-let shown = greet(<#name#>)
-```
-PAGE
+echo "check-example: the baseline: a page written as DocC pages are, and its one failing block"
+swift test >"$log" 2>&1 || fail "swift test failed with the committed baseline"
+expect_in_log 'GreeterDocTests: snippet blocks: '
+expect_in_log '0 failing, 1 baselined, 1 not compilable as written'
+page=Sources/Greeter/Greeter.docc/ChoosingATone.md
+cp Tests/GreeterDocTests/SnippetBaseline.txt "$work/SnippetBaseline.txt"
+rm Tests/GreeterDocTests/SnippetBaseline.txt
 if swift test >"$log" 2>&1; then fail "a page with a helper it never defines passed"; fi
-expect_in_log "Sources/Greeter/Greeter.docc/Tones.md:36:29: error: cannot find 'pickTone' in scope"
+expect_in_log "Sources/Greeter/Greeter.docc/ChoosingATone.md:36:29: error: cannot find 'pickTone' in scope"
 expect_in_log 'GreeterDocTests: snippet blocks: '
 expect_in_log '1 failing, 0 baselined, 1 not compilable as written'
 if grep -qE "invalid redeclaration|'main' attribute|top level|no such module" "$log"; then
@@ -144,8 +104,8 @@ fi
 swift package --allow-writing-to-package-directory snippet-baseline >"$log" 2>&1 ||
     fail "snippet-baseline failed"
 expect_in_log 'GreeterDocTests: 1 failing block recorded in'
-grep -q ' Sources/Greeter/Greeter.docc/Tones.md:35$' Tests/GreeterDocTests/SnippetBaseline.txt ||
-    fail "the baseline does not list the failing block"
+cmp -s Tests/GreeterDocTests/SnippetBaseline.txt "$work/SnippetBaseline.txt" ||
+    fail "snippet-baseline did not write the committed baseline again"
 swift test >"$log" 2>&1 || fail "swift test failed after the baseline was recorded"
 expect_in_log '0 failing, 1 baselined, 1 not compilable as written'
 swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
@@ -159,11 +119,11 @@ baselined = [l for l in listings if "pickTone" in l]
 assert baselined and 'class="mark' not in baselined[0].split("</figcaption>")[0], "baselined block marked"
 assert any("mark-compiled" in l for l in listings), "no block marked compiled"
 CHECK
-printf '\n```swift\nlet late: Int = Greeter()\n```\n' >>Sources/Greeter/Greeter.docc/Tones.md
+cp "$page" "$work/page.md"
+printf '\n```swift\nlet late: Int = Greeter()\n```\n' >>"$page"
 if swift test >"$log" 2>&1; then fail "a block added after the baseline passed with a type error"; fi
-expect_in_log "Sources/Greeter/Greeter.docc/Tones.md:48:17: error: cannot convert value of type 'Greeter' to specified type 'Int'"
-rm Sources/Greeter/Greeter.docc/Tones.md Tests/GreeterDocTests/SnippetBaseline.txt
-swift test >"$log" 2>&1 || fail "swift test failed after the DocC page was removed"
+expect_in_log "Sources/Greeter/Greeter.docc/ChoosingATone.md:48:17: error: cannot convert value of type 'Greeter' to specified type 'Int'"
+cp "$work/page.md" "$page"
 
 echo "check-example: an added page with a type error fails the next swift test"
 printf '# Broken\n\nA page that does not compile.\n\n```swift\nlet count: Int = Greeter()\n```\n' \
