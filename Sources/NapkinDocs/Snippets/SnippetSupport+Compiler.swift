@@ -73,7 +73,7 @@ extension SnippetSupport {
                 // A check that passed is not run again while its source, its arguments, the
                 // compiler and the build's modules are the same.
                 let passed = checksFolder.appendingPathComponent(
-                    String(fingerprint(of: [source, arguments.joined(separator: " "), buildStamp].joined(separator: "\\n").utf8), radix: 16))
+                    String(fingerprint(of: [source, arguments.joined(separator: " "), buildStamp(for: source)].joined(separator: "\\n").utf8), radix: 16))
                 if FileManager.default.fileExists(atPath: passed.path) { return (0, "") }
                 await slots.acquire()
                 let result = await run(arguments + [file.path], in: folder)
@@ -89,13 +89,17 @@ extension SnippetSupport {
             static let checksFolder = URL(fileURLWithPath: CommandLine.arguments[0])
                 .deletingLastPathComponent().appendingPathComponent("snippet-checks")
 
-            /// What a check reads besides its source, as text: the compiler's and every module
-            /// file's path, size and date.
-            static let buildStamp: String = {
+            /// What a check of `source` reads besides it, as text: the path, size and date of the
+            /// compiler, of the module files of the build that `source` imports, and of the C
+            /// module maps. Modules it does not import (the test target's own) do not count.
+            static func buildStamp(for source: String) -> String {
                 var files = [compilerURL()]
+                let imported = Set(source.split(separator: "\\n").compactMap(importedModule))
                 for folder in moduleFolders() where folder.hasSuffix("Modules") {
-                    let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil)
-                    while let file = walker?.nextObject() as? URL { files.append(file) }
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                    for name in names where imported.contains(String(name.prefix { $0 != "." })) {
+                        files.append(URL(fileURLWithPath: folder).appendingPathComponent(name))
+                    }
                 }
                 files += moduleMapFlags().filter { $0.hasPrefix("-fmodule-map-file=") }
                     .map { URL(fileURLWithPath: String($0.dropFirst("-fmodule-map-file=".count))) }
@@ -105,7 +109,19 @@ extension SnippetSupport {
                     let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
                     return "\\(file.path) \\(size) \\(date)"
                 }.sorted().joined(separator: "\\n")
-            }()
+            }
+
+            /// The module an import line names (`import Foo`, `@testable import Foo.Bar`,
+            /// `import struct Foo.Baz`), or `nil` for any other line.
+            static func importedModule(_ line: Substring) -> String? {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\\t" })[...]
+                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+                guard words.first == "import" else { return nil }
+                words = words.dropFirst()
+                let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+                if let first = words.first, kinds.contains(first) { words = words.dropFirst() }
+                return words.first.map { String($0.prefix { $0 != "." }) }
+            }
 
             /// A 64-bit FNV-1a fingerprint of `bytes`: the same as the generator's.
             static func fingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
