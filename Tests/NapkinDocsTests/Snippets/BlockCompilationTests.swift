@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The source each block of a page is type-checked in: which of the page's other blocks it
 /// sees.
