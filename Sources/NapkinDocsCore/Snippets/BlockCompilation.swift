@@ -7,10 +7,11 @@
 ///    latest one before it that declares a name gives that name, else the first one after it;
 /// 3. the statements of the blocks before it come first, each in a scope of its own, so that
 ///    a variable shown again is shadowed, not declared twice;
-/// 4. an extension's members count as names of their own (`Math.Add`), so an extension shown
+/// 4. of all that, it keeps only what it reaches by name (``reached(from:candidates:earlier:)``);
+/// 5. an extension's members count as names of their own (`Math.Add`), so an extension shown
 ///    again is kept once; an extension that adds no member comes only from the blocks before
 ///    it; `@main` comes only from the block itself;
-/// 5. imports stay where they are written, under their `#if` guards.
+/// 6. imports stay where they are written, under their `#if` guards.
 ///
 /// Every line keeps its place under a `#sourceLocation` of its Markdown line, so the compiler's
 /// messages name the author's file and line; a diagnostic on another block's lines belongs to
@@ -21,12 +22,20 @@ struct BlockCompilation {
     /// The modules the page uses without importing them.
     let modules: [String]
     /// Each snippet's declarations and statements.
-    private let parts: [TopLevelCode.Parts]
+    let parts: [TopLevelCode.Parts]
     /// Each snippet's shape.
     let shapes: [BlockShape]
     /// The names each declaration of each snippet declares: a type's or function's name and
     /// its members' (`Math.Add`); an extension's members only.
-    private let itemNames: [[Set<String>]]
+    let itemNames: [[Set<String>]]
+    /// The identifiers each snippet uses.
+    let identifiers: [Set<Substring>]
+    /// The identifiers each declaration of each snippet uses.
+    let itemIdentifiers: [[Set<Substring>]]
+    /// The names each snippet's statements declare.
+    let statementNames: [Set<Substring>]
+    /// The identifiers each snippet's statements use.
+    let statementIdentifiers: [Set<Substring>]
 
     /// The name of the function holding the statements in a compiled block's source.
     static let statementsFunction = "snippetStatements"
@@ -51,6 +60,13 @@ struct BlockCompilation {
                 return item.keyword == "extension" ? members : members.union([String(name)])
             }
         }
+        identifiers = snippets.map { Self.identifiers(in: $0.code) }
+        itemIdentifiers = zip(snippets, parts).map { snippet, parts in
+            let lines = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+            return parts.items.map { Self.identifiers(in: lines[$0.lines].joined(separator: "\n")) }
+        }
+        statementNames = parts.map { Self.statementNames(in: $0.statements) }
+        statementIdentifiers = parts.map { Self.identifiers(in: $0.statements) }
     }
 
     /// The keywords after which a member's name follows.
@@ -98,8 +114,8 @@ struct BlockCompilation {
         var source = modules.map { "import \($0)\n" }.joined()
         let own = declaredNames(index)
         let contexts = snippets.indices.filter { $0 != index && isContext($0) }
-        for other in contexts {
-            let kept = parts[other].items.indices.filter { item in
+        let candidates = contexts.flatMap { other in
+            parts[other].items.indices.filter { item in
                 let keyword = parts[other].items[item].keyword
                 let names = itemNames[other][item]
                 guard keyword != "import" else { return true }
@@ -109,7 +125,15 @@ struct BlockCompilation {
                     && given.allSatisfy {
                         !own.contains($0) && giver(of: $0, for: index, among: contexts) == other
                     }
+            }.map { ContextItem(block: other, item: $0) }
+        }
+        let statementBlocks = contexts.filter { $0 < index && !isBlank(parts[$0].statements) }
+        let reach = reached(from: index, candidates: candidates, earlier: statementBlocks)
+        for other in contexts {
+            let kept = parts[other].items.indices.filter {
+                reach.items.contains(ContextItem(block: other, item: $0))
             }.map { parts[other].items[$0] }
+            guard !kept.isEmpty else { continue }
             source += guarded(
                 other, Self.located(snippets[other], declarations(other, keeping: kept)))
         }
@@ -122,7 +146,7 @@ struct BlockCompilation {
                 }.joined()
         }
         source += Self.located(block, parts[index].declarations)
-        let earlier = contexts.filter { $0 < index && !isBlank(parts[$0].statements) }
+        let earlier = statementBlocks.filter(reach.statements.contains)
         guard !earlier.isEmpty || !isBlank(parts[index].statements) else { return source }
         source += "@MainActor func \(Self.statementsFunction)() async throws {\n"
         for other in earlier {
