@@ -30,12 +30,17 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
 
+        // What the snippet plugins need: the Markdown model (the one door to cmark), the Swift
+        // lexer, diagnostics, snippet extraction and the command line.
+        .target(name: "NapkinDocsCore", dependencies: ["CCmarkGFM", "NapkinLocking"]),
+        // The snippet plugins' tool, small so that an adopter's first build stays short.
+        .executableTarget(name: "napkin-snippets", dependencies: ["NapkinDocsCore"]),
         // The documentation generator, one folder per pipeline stage.
-        .target(name: "NapkinDocs", dependencies: ["CCmarkGFM", "NapkinLocking"]),
+        .target(name: "NapkinDocs", dependencies: ["NapkinDocsCore", "NapkinLocking"]),
         .executableTarget(name: "napkin-docs", dependencies: ["NapkinDocs"]),
 
         // Test machinery, never shipped: the fuzz harness and driver, and the build-pause hook.
-        .target(name: "NapkinDocsTestSupport", dependencies: ["NapkinDocs"]),
+        .target(name: "NapkinDocsTestSupport", dependencies: ["NapkinDocs", "NapkinDocsCore"]),
         // libFuzzer targets, real only when built by `make fuzz` (scripts/fuzz.sh).
         .executableTarget(name: "FuzzRender", dependencies: ["NapkinDocsTestSupport"]),
         .executableTarget(name: "FuzzSnippets", dependencies: ["NapkinDocsTestSupport"]),
@@ -50,7 +55,7 @@ let package = Package(
         .plugin(
             name: "SnippetTests",
             capability: .buildTool(),
-            dependencies: ["napkin-docs"]
+            dependencies: ["napkin-snippets"]
         ),
         // Runs the snippet tests and writes each test target's SnippetBaseline.txt from the
         // blocks that fail.
@@ -67,7 +72,7 @@ let package = Package(
                             "snippet-baseline writes SnippetBaseline.txt into each snippet test target; run it as: swift package --allow-writing-to-package-directory snippet-baseline"
                     )
                 ]),
-            dependencies: ["napkin-docs"]
+            dependencies: ["napkin-snippets"]
         ),
         // Writes the site of the package's libraries, with the symbol graphs SwiftPM extracts.
         .plugin(
@@ -88,7 +93,7 @@ let package = Package(
         .testTarget(name: "napkinTests", dependencies: ["napkin", "NapkinLocking"]),
         .testTarget(
             name: "NapkinDocsTests",
-            dependencies: ["NapkinDocs", "NapkinDocsTestSupport"],
+            dependencies: ["NapkinDocs", "NapkinDocsCore", "NapkinDocsTestSupport"],
             exclude: ["Fixtures"]
         ),
         // napkin's own documentation as tests: Articles/ is linked into the folder, so that

@@ -117,6 +117,13 @@ for scale in ${SCALES:-1 10}; do
         printf '| %sx | %s | %s | %s | %s | %s | %s | %s |\n' "$scale" "$((count * blocks))" \
             "$mode" "$build" "$noop" "$test" "$article" "$testfile"
         [[ -z "$summary" ]] || printf '|  |  | (%s) |  |  |  |  |  |\n' "$summary"
+        if [[ "$mode" == plain ]]; then plain_build=${build%% s*}; fi
+        if [[ "$mode" == napkin ]]; then
+            awk -v scale="$scale" -v plain="$plain_build" -v napkin="${build%% s*}" \
+                -v article="${article%% s*}" -v testfile="${testfile%% s*}" 'BEGIN {
+                printf "|  |  | (%sx: clean build +%.1f s with napkin, goal at most 30 s; article edit / test-file edit %.1fx, goal at most 2x) |  |  |  |  |  |\n",
+                    scale, napkin - plain, article / testfile }'
+        fi
         cd "$repo"
         rm -rf "$package/.build"
     done

@@ -8,7 +8,7 @@ import PackagePlugin
 /// 1. Remove what earlier runs found failing, and run the generated snippet suites (every suite
 ///    the `SnippetTests` plugin writes is named `ArticleSnippets_…`).
 /// 2. For each test target, write `SnippetBaseline.txt` in its folder from the blocks its tests
-///    found failing (`napkin-docs record-baseline`), or remove it when none fails.
+///    found failing (`napkin-snippets record-baseline`), or remove it when none fails.
 @main
 struct SnippetBaselineCommand: CommandPlugin {
     /// Runs the command.
@@ -19,7 +19,7 @@ struct SnippetBaselineCommand: CommandPlugin {
         // runs the generated suites, in a scratch folder of its own: this command holds the
         // package's `.build`.
         let succeeded = try runSnippetTests(in: context.package.directoryURL)
-        let tool = try context.tool(named: "napkin-docs")
+        let tool = try context.tool(named: "napkin-snippets")
         let testTargets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { $0.kind == .test }
         var recorded = false

@@ -7,9 +7,9 @@ import PackagePlugin
 /// 1. Find the sources (``SnippetInputs``): the Markdown files inside the test target (napkin
 ///    links its top-level `Articles/` there), the DocC catalog and Swift doc comments of each
 ///    library target the test target depends on, and the package's `README.md` and `Articles/`.
-/// 2. Plan one `napkin-docs extract-snippets` command per source, each writing one generated
+/// 2. Plan one `napkin-snippets extract-snippets` command per source, each writing one generated
 ///    file, so that editing one article regenerates and recompiles only that article's tests.
-/// 3. Plan one `napkin-docs snippet-support` command writing the runtime the tests call.
+/// 3. Plan one `napkin-snippets snippet-support` command writing the runtime the tests call.
 ///
 /// A source's `@Snippet(path:slice:)` shows a file of the package's `Snippets/` folder: the
 /// source's generated file compiles that file whole, so every snippet file is an input of every
@@ -54,7 +54,7 @@ struct SnippetTests: BuildToolPlugin {
                     + "snippet test is generated")
             return []
         }
-        let tool = try context.tool(named: "napkin-docs")
+        let tool = try context.tool(named: "napkin-snippets")
         let work = context.pluginWorkDirectoryURL
         let support = work.appending(path: "SnippetSupport.swift")
         // Where passing suites record their sources, for `generate-site`'s marks; the same

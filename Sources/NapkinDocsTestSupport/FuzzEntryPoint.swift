@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 #if FUZZING
 /// libFuzzer's default input function, defined once for every executable of a fuzzing build.

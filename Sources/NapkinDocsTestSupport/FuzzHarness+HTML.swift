@@ -1,4 +1,5 @@
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The guarantees every page keeps whatever Markdown it was written from (with raw HTML allowed,
 /// all but unique ids and escaped attribute text, which are then the author's).

@@ -1,4 +1,5 @@
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The guarantees of snippet extraction and test generation, whatever the input.
 extension FuzzHarness {

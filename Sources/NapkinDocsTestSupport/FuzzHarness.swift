@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Runs one untrusted input through the generator and lists the broken guarantees.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A test hook that stops the build at a named stage, so a test can kill it there.
 ///

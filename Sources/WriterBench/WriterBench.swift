@@ -4,6 +4,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The benchmark's entry point: `WriterBench DIR [RUNS] [MODE]`, MODE `all` (default),
 /// `cmark` or `model` (one pipeline only, to measure its peak memory alone).

@@ -1,8 +1,9 @@
 import Foundation
 import NapkinDocs
+import NapkinDocsCore
 
 // The command line is parsed and run by the library, where it is tested.
-exit(await CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await CommandLineTool.napkinDocs.run(arguments: Array(CommandLine.arguments.dropFirst())))
 
 #if FUZZING
 /// libFuzzer's default input function, which only a fuzzing build (`make fuzz`) compiles.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// What `napkin-docs build` was asked to do.
 public struct BuildOptions: Sendable, Hashable {
     /// The folder of Markdown articles.

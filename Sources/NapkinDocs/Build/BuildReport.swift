@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// What a build did: its diagnostics and the counts of its one-line summary.
 public struct BuildReport: Sendable {

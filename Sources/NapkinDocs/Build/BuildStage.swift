@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The stages a build passes, named for tests that stop it between them.
 ///
 /// The build calls ``reached(_:)`` at each stage boundary (`load`, `extract`, `resolve`,

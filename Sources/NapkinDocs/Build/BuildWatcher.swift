@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Runs `napkin-docs build --watch`: builds, then polls the inputs and rebuilds when any file
 /// changes (polling needs no platform file-events API and works on every file system).
@@ -43,7 +44,7 @@ struct BuildWatcher: Sendable {
         }
         var lines: [String] = []
         for folder in folders {
-            let absolute = OutputFolder.absolute(folder)
+            let absolute = FileTree.absolute(folder)
             for entry in FileTree.entries(below: absolute) where entry.type == .file {
                 lines.append(Self.stamp(absolute + "/" + entry.path))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The folder the site is written to, and the checks that keep the tool from harming anything
 /// else.
@@ -20,7 +21,7 @@ public struct OutputFolder: Sendable {
     /// - Parameter path: The output path as given on the command line.
     public init(path: String) {
         self.path = path
-        absolutePath = Self.absolute(path)
+        absolutePath = FileTree.absolute(path)
     }
 
     /// Checks that the tool may replace this folder.
@@ -31,12 +32,12 @@ public struct OutputFolder: Sendable {
     public func validate(
         articlesFolder: String, home: String = NSHomeDirectory()
     ) throws(Diagnostic) {
-        let real = Self.resolvingLinks(absolutePath)
-        let articles = Self.resolvingLinks(Self.absolute(articlesFolder))
+        let real = FileTree.resolvingLinks(absolutePath)
+        let articles = FileTree.resolvingLinks(FileTree.absolute(articlesFolder))
         if real == "/" || absolutePath == "/" {
             throw .error("refusing to write the site to the root folder '/'", path: path)
         }
-        if real == Self.resolvingLinks(Self.absolute(home)) {
+        if real == FileTree.resolvingLinks(FileTree.absolute(home)) {
             throw .error("refusing to write the site to the home folder", path: path)
         }
         if articles == real || articles.hasPrefix(real + "/") {
@@ -71,17 +72,5 @@ public struct OutputFolder: Sendable {
             let text = try? String(contentsOfFile: file, encoding: .utf8)
         else { return [] }
         return text.split(separator: "\n").map(String.init)
-    }
-
-    /// Makes a path absolute against the current folder and removes `.` and `..`.
-    static func absolute(_ path: String) -> String {
-        let base =
-            path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: base).standardizedFileURL.path
-    }
-
-    /// Resolves symbolic links in a path, for comparisons only (never for writing).
-    static func resolvingLinks(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Builds the documentation site: `napkin-docs build`.
 ///

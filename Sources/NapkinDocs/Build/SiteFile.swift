@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// One file of the generated site: its path relative to the site root, and its bytes.
 public struct SiteFile: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 internal import NapkinLocking
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 internal import NapkinLocking
 
 /// A file that a build sets parts of its data aside in, so that memory does not grow with the

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 extension Subcommand {
     /// `napkin-docs build`: renders the articles and the module's API into a static site.

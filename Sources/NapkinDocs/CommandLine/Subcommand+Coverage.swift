@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 extension Subcommand {
     /// `napkin-docs coverage`: reports how much of the module's public API is documented.

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 extension Subcommand {
     /// `napkin-docs snippets`: checks every snippet source of the package without compiling

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// How much of a module's public API is documented, read from its symbol graphs.
 ///

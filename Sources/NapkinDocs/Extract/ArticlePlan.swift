@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Where each article goes: the root page, the pages of ordinary articles, and the symbol
 /// pages that extension articles extend.
 ///

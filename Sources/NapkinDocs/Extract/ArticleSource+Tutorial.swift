@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// What kind of page a `.tutorial` file is: DocC keeps tutorials apart from articles, in
 /// their own part of the navigation, under their own word above the title.
 extension ArticleSource {

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Stage 2, **extract**: what each article is and where it goes.
 ///
 /// 1. Take each article's title, and find the root page (`# Module`, or the module's name) and

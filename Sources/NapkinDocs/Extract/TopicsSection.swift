@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The `## Topics` section of an article or doc comment: named groups of links, which DocC
 /// uses to build the navigation (`### Group`, then a list of ``` ``Symbol`` ``` or

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 internal import NapkinLocking
 
 /// Stage 5, **index**: the files shared by every page.
@@ -77,7 +78,7 @@ enum IndexStage {
         of paths: [String], from folder: String, log: inout DiagnosticLog,
         session: SiteWriter.Session? = nil
     ) -> [SiteFile] {
-        let root = URL(fileURLWithPath: OutputFolder.absolute(folder))
+        let root = URL(fileURLWithPath: FileTree.absolute(folder))
         var files: [SiteFile] = []
         for path in paths {
             do {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 internal import NapkinLocking
 
 /// The print pages: every article in reading order on `print.html`, or, when that one page would

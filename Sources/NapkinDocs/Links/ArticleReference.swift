@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// What link resolution needs to know about one article: its names and its page.
 public struct ArticleReference: Sendable, Hashable {
     /// The article's source path relative to the articles folder (`guides/Lifecycle.md`).

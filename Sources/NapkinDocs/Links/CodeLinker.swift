@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Links the napkin API names found in code listings to their pages.
 ///
 /// Only names that mean one thing wherever they appear are linked: the module's types and

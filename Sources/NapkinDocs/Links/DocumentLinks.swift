@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Every link of one document, resolved before rendering, with the diagnostics they raise.
 ///
 /// Resolving first (rather than inside the renderer's callbacks) keeps rendering a pure

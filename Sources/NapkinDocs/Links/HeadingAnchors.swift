@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The ids one page gives its headings, worked out before any page is written, so that
 /// `<doc:Article#Heading>` and ``` ``Symbol#Heading`` ``` links can point at them.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Resolves the links of articles and doc comments to pages of the site.
 ///

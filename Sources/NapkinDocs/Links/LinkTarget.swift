@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Where a resolved link points, and how to label it.
 public struct LinkTarget: Sendable, Hashable {
     /// The target relative to the site root, with its `#anchor` if any.

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// DocC's way of finding an image: by its name alone, anywhere in the catalog, with its
 /// `~dark` and `@2x` variants beside it.

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The files of the articles folder that are not articles (images, downloads), which pages
 /// may show or link to: each one a page names is copied into the site under `files/`, at its

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// How DocC names a media file of a catalog: `diagram~dark@2x.png` is the image `diagram`, in
 /// the dark scheme, at twice the resolution. A page names the image by `diagram` alone, and
 /// the file is found wherever it is in the catalog.

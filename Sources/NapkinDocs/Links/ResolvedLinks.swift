@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The resolution of each link of one document, by where the link starts, each distinct
 /// resolution held once.
 ///

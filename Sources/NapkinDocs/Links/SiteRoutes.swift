@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Where every page and every symbol lives in the site, relative to the site root.
 ///
 /// - The root article is `index.html`; other articles are `articles/<title-slug>.html`.

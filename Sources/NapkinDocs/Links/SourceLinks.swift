@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Where a symbol's declaration can be read online: the repository's web view of the file, at
 /// the declaration's line (`docc`'s `--source-service`, `--source-service-base-url` and

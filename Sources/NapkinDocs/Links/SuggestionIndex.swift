@@ -1,3 +1,4 @@
+import NapkinDocsCore
 internal import NapkinLocking
 
 /// The candidates of "did you mean" suggestions, arranged so that a suggestion costs a bounded

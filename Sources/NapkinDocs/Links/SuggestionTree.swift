@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The BK-tree of a ``SuggestionIndex``: the candidates' folded spellings, each node's children
 /// filed by their distance to it, in flat arrays.
 ///

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The short hash DocC appends to a symbol's path to tell overloads apart (`run()-7p2fr`).
 ///
 /// DocC hashes the symbol's precise identifier (its USR) with 32-bit FNV-1 over the UTF-8

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The disambiguation suffixes of DocC's symbol links, read and matched.
 extension SymbolLinkPath {
     /// What tells a link's symbol apart from others of the same name.

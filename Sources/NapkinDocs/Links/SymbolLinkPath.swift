@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The path written inside a symbol link (``` ``Router/attachChild(_:)`` ```), parsed as DocC
 /// parses it.
 ///

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The spellings that tell colliding symbols apart, for warnings that say how to fix a link.
 extension SymbolLookup {
     /// The least suffix that singles a symbol out among those of its name, as DocC picks it:

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Finds the symbol a parsed link path names below one scope, as DocC's path hierarchy does:
 /// component by component, each filtered by its disambiguation, never settling on the first of
 /// several matches.

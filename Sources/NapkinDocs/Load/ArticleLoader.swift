@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Finds and parses the Markdown files of an articles folder.
 public enum ArticleLoader {
@@ -18,12 +19,12 @@ public enum ArticleLoader {
     public static func contents(
         of folder: String
     ) throws(Diagnostic) -> (markdown: [String], others: LocalFiles) {
-        guard FileTree.type(of: OutputFolder.absolute(folder)) == .directory else {
+        guard FileTree.type(of: FileTree.absolute(folder)) == .directory else {
             throw .error("articles folder not found; pass --articles DIR", path: folder)
         }
         var markdown: [String] = []
         var others: Set<String> = []
-        for entry in FileTree.entries(below: OutputFolder.absolute(folder))
+        for entry in FileTree.entries(below: FileTree.absolute(folder))
         where !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             // Links are kept as articles (and read through), so that a dangling one is
             // reported rather than skipped; folders named `*.md` are not articles. Only plain
@@ -60,7 +61,7 @@ public enum ArticleLoader {
     /// - Parameter folder: The articles folder as given.
     /// - Returns: Its absolute URL.
     static func root(of folder: String) -> URL {
-        URL(fileURLWithPath: OutputFolder.absolute(folder))
+        URL(fileURLWithPath: FileTree.absolute(folder))
     }
 
     /// Reads and parses one article, with the code its `@Snippet` and `@Code` directives show.

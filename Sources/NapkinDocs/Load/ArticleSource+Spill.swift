@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension ArticleSource {
     /// Whether the article must stay whole in memory until it is rendered: the navigation
     /// reads a `## Topics` section from the article's text, and an extension article's model

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// One Markdown file of the articles folder, parsed, with what the site needs to know about it.
 public struct ArticleSource: Sendable {

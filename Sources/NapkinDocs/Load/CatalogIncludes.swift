@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The code a catalog's pages show from other files: DocC's snippets (`@Snippet(path:)`, read
 /// from the `Snippets` folder of the package holding the catalog) and a tutorial step's
@@ -60,7 +61,7 @@ struct CatalogIncludes: Sendable {
                 guard let file = directive["file"] else { continue }
                 guard let path = localFiles.file(anyNamed: file),
                     let text = try? String(
-                        contentsOf: URL(fileURLWithPath: OutputFolder.absolute(folder))
+                        contentsOf: URL(fileURLWithPath: FileTree.absolute(folder))
                             .appending(path: path), encoding: .utf8)
                 else {
                     diagnostics.append(

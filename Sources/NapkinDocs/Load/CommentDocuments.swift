@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Every doc comment of the documented module, parsed once per build (in parallel), by the
 /// precise identifier of its symbol; link resolution, Topics, page rendering and the snippet
 /// counts all read these documents.

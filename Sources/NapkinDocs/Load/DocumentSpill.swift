@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 import Synchronization
 
 /// How the load stage keeps memory flat: the parsed articles past a budget wait on disk until

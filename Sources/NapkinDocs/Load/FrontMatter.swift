@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The YAML front matter that Jekyll, Hugo, Docusaurus and MkDocs put at the top of a Markdown
 /// file, between two `---` lines: CommonMark reads it as a rule and a heading, so in Markdown
 /// that nothing compiles it is set aside, and its `title:` names the page.

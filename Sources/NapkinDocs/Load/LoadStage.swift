@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Stage 1, **load**: every source the site is made of, each parsed once.
 ///
@@ -110,7 +111,7 @@ enum LoadStage {
     /// Loads the symbol catalog: empty with `--no-symbols`, from the given files, or produced.
     private static func loadCatalog(_ options: BuildOptions) throws(Diagnostic) -> SymbolCatalog {
         if options.noSymbols { return .empty }
-        let root = OutputFolder.absolute(options.packageRoot)
+        let root = FileTree.absolute(options.packageRoot)
         if !options.symbolGraphs.isEmpty {
             return try SymbolGraphLoader.load(files: options.symbolGraphs, sourceRoot: root)
         }

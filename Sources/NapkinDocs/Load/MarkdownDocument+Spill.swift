@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SpillEncoder {
     /// Writes the parts of a document that only rendering reads: its model, its code blocks,
     /// its sections' text, its code spans, and its links' text and titles.

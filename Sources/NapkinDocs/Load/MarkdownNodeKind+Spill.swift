@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SpillEncoder {
     /// Writes a node's kind: a tag, then its values.
     ///

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Reads back, in order, the values a ``SpillEncoder`` wrote.
 ///
 /// The bytes are the build's own, read back whole, so a read past the end is a bug in the

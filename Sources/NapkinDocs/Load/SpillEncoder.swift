@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes values as bytes for a ``SpillFile``, for ``SpillDecoder`` to read back in the same
 /// order: numbers as variable-length integers, strings as their length and UTF-8 bytes.
 ///

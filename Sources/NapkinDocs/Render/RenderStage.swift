@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 internal import NapkinLocking
 
 /// Stage 4, **render**: every page, written into the new site as soon as it is rendered.

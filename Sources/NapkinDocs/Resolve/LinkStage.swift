@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The resolve stage: every link of every article and doc comment, the `## Topics` groups that
 /// make the navigation, and the other cross-page data pages need ("Mentioned In", summaries).

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// One link in the site's navigation: a breadcrumb, an on-this-page entry, or previous/next.
 public struct NavLink: Sendable, Hashable {
     /// The text shown for the link, as plain text (the layout escapes it).

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// One entry of the site-wide navigation tree shown in every page's sidebar.
 public struct NavNode: Sendable, Hashable {
     /// The plain-text label.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Stage 3, **resolve**: every link, and the site's shape.
 ///
 /// 1. Resolve every link of every article (in parallel) and of every doc comment

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Everything page rendering needs, gathered by ``SiteBuilder`` before any page is written.
 ///
 /// A value shared read-only by the rendering workers; no page renderer changes it.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The site's navigation: the sidebar tree, the reading order, breadcrumbs and See Also, all
 /// derived from the `## Topics` groups of the root page and of the pages it curates.
 ///

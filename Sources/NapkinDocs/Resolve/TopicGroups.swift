@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The resolved `## Topics` groups of every page, and the navigation built from them.
 ///
 /// Pages that no Topics section reaches are still placed: articles under "Articles" on the root

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// One page as the search index sees it: its title, kind, and the text of each section.
 public struct SearchEntry: Sendable, Hashable {
     /// One part of a page: a heading (or a member of a symbol page) and the text under it.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// Writes `search-index.js`, the head of the index: what every search needs before it
     /// knows which shards to load.

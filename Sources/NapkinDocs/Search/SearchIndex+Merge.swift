@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// The terms of one merge shard, each with its postings already written out.
     struct MergeShard: Sendable {

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// What the results show of each page, in shards `pages-0.js`, `pages-1.js`, …: its
     /// title, href, kind and summary, and the heading and anchor of each section after the

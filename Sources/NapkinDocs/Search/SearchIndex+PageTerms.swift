@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// One page's share of the index: its title, its row, its sections' rows and the weight
     /// code of each of its terms in each section, with sections numbered within the page.

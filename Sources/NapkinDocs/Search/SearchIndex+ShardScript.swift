@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// The folder, relative to the site root, that holds the shards of the index.
     static let shardFolder = "search"

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// The site's terms and their postings, cut into shards `terms-0.js`, `terms-1.js`, …
     ///

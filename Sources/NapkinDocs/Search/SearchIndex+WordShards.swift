@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchIndex {
     /// The spelling list: every term without its postings, for the search box's last resort,
     /// a misspelled word, in shards `words-0.js`, `words-1.js`, …

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Builds the full-text index that the search box loads from `file://`: a small head,
 /// `search-index.js`, and shards in `search/` that a search loads only when it needs them.
 ///

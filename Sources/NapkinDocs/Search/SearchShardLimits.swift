@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// How large each shard of the search index may grow before the next one starts.
 ///
 /// The limits keep every file small whatever the size of the site: a search loads the head,

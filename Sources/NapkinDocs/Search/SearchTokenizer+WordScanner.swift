@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SearchTokenizer {
     /// The letter case of a scalar, as camel-case splitting needs it.
     enum LetterCase {

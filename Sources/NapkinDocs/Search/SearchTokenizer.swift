@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Splits text into the lower-case terms of the search index.
 ///
 /// `search.js` splits queries by the same rule (runs of Unicode letters and digits,

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Numbers the distinct terms of one page as they are met, so each occurrence costs a cheap
 /// hash of its bytes instead of a `String` and a `Dictionary` lookup.
 ///

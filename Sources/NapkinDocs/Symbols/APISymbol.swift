@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// One public declaration of the documented module, ready to be linked to and rendered.
 ///

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// A doc comment split the way DocC shows it: abstract, discussion, parameters, return value
 /// and errors thrown, with the callout items (`- Note:`, `- Complexity:`, …) made asides.
 ///

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// A symbol's documentation comment as Markdown text, with the way back to its `.swift` lines.
 ///
 /// The comment's lines are joined into one Markdown document; a position in that document

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// An article's callout items (`- Note: …`, `- Tip: …` in a top-level bulleted list) made
 /// asides where they stand, as DocC shows them in articles as in doc comments.
 extension MarkdownDocument {

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Where and since when a symbol is available, and whether it is deprecated, as the
 /// compiler's symbol graph records its `@available` attributes.
 public struct SymbolAvailability: Sendable, Hashable {

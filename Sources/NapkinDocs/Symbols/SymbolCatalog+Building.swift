@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The steps that turn raw symbol graph records into the catalog's model.
 extension SymbolCatalog {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The documented module's API: every public symbol, indexed by identifier and by link path,
 /// with the relationships between them.

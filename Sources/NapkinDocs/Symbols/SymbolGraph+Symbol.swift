@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The symbol records of a symbol graph file.
 extension SymbolGraph {
     /// One declaration, as the compiler describes it.

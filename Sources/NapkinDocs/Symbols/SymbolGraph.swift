@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The JSON a compiler writes for one module (`*.symbols.json`), decoded as it is on disk.
 ///

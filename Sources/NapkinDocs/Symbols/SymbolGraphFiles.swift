@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Finds the symbol graph files a `--symbol-graph` argument names.
 enum SymbolGraphFiles {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Reads `*.symbols.json` files into a ``SymbolCatalog``, reporting unreadable or corrupt files
 /// as diagnostics that say how to produce a good one.

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Produces the documented module's symbol graph from the compiler, when none is given.
 ///

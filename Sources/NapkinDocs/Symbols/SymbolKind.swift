@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// What kind of declaration a symbol is, with the facts the site needs about each kind.
 ///
 /// Built from the symbol graph's kind identifier (`swift.class`, `swift.method`, …). Unknown

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The types a callable symbol takes and returns, spelled as DocC's type-signature
 /// disambiguation spells them (`init(_:)-(Int)`, `make()->String`).
 ///

@@ -2,18 +2,19 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the command line's help, usage errors and exit codes.
 struct CommandLineToolTests {
     /// Runs the tool and returns its exit code and what it wrote.
     private func run(_ arguments: String...) async -> (code: Int32, output: String, error: String) {
         let capture = OutputCapture()
-        let code = await CommandLineTool.run(arguments: arguments, io: capture.io)
+        let code = await CommandLineTool.napkinDocs.run(arguments: arguments, io: capture.io)
         return (code, capture.output, capture.error)
     }
 
     /// `--help` on every subcommand prints sectioned help on standard output and exits 0.
-    @Test(arguments: CommandLineTool.subcommands.map(\.name))
+    @Test(arguments: CommandLineTool.napkinDocs.subcommands.map(\.name))
     func everySubcommandHasHelp(name: String) async {
         let result = await run(name, "--help")
         #expect(result.code == 0)
@@ -22,6 +23,21 @@ struct CommandLineToolTests {
         #expect(result.output.contains("\n\nUSAGE: napkin-docs \(name)"))
         #expect(result.output.contains("\nOPTIONS:\n"))
         #expect(result.output.contains("  -h, --help              Show help information.\n"))
+    }
+
+    /// `napkin-snippets`, the snippet plugins' tool, has the snippet subcommands alone, and
+    /// `napkin-docs` has them too.
+    @Test func snippetToolHasTheSnippetSubcommands() async {
+        let names = CommandLineTool.napkinSnippets.subcommands.map(\.name)
+        #expect(names == ["extract-snippets", "snippet-support", "record-baseline"])
+        #expect(Set(names).isSubset(of: CommandLineTool.napkinDocs.subcommands.map(\.name)))
+        let capture = OutputCapture()
+        let code = await CommandLineTool.napkinSnippets.run(
+            arguments: ["extract-snippets", "--help"], io: capture.io)
+        #expect(code == 0)
+        #expect(capture.output.contains("USAGE: napkin-snippets extract-snippets <input>"))
+        #expect(
+            await CommandLineTool.napkinSnippets.run(arguments: ["build"], io: capture.io) == 64)
     }
 
     /// The tool's help lists the subcommands with their abstracts.

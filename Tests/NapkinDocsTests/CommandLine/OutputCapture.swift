@@ -1,6 +1,7 @@
 import Synchronization
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Collects what a command writes to standard output and standard error.
 final class OutputCapture: Sendable {

@@ -3,6 +3,7 @@ import NapkinLocking
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks ``Parallel``, the one way the generator runs work on every core.
 struct ParallelTests {

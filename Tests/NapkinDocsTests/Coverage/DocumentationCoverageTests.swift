@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the documentation coverage report on a small hand-written symbol graph.
 struct DocumentationCoverageTests {
@@ -42,7 +43,7 @@ struct DocumentationCoverageTests {
             .deletingLastPathComponent()
             .appending(path: "Fixtures/coverage/partial/napkin.symbols.json")
         let capture = OutputCapture()
-        let code = await CommandLineTool.run(
+        let code = await CommandLineTool.napkinDocs.run(
             arguments: ["coverage", "--strict", "--symbol-graph", file.path], io: capture.io)
         #expect(code == 1)
         #expect(capture.error.contains("error: public symbol 'Clock.tick()' has no documentation"))

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the compiler-format description of diagnostics and the log's counts.
 struct DiagnosticTests {

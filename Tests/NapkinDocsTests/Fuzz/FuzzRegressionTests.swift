@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 @testable import NapkinDocsTestSupport
 
 /// Replays every file of `Fixtures/fuzz` (the fuzzers' crashers, and hostile inputs made by

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 @testable import NapkinDocsTestSupport
 
 /// One case of the bad-input corpus in `Fixtures/bad/<name>/`, copied into a temporary folder.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 @testable import NapkinDocsTestSupport
 
 /// Every case of the bad-input corpus (`Fixtures/bad/`) ends in exactly its expected

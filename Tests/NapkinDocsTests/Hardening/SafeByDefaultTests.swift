@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 @testable import NapkinDocsTestSupport
 
 /// Markdown from anywhere cannot add markup, scripts or script-running links to a page. With
@@ -20,7 +21,7 @@ import Testing
         ).write(to: articles.appending(path: "Raw.md"))
         let output = root.appending(path: "Site")
         let capture = OutputCapture()
-        let code = await CommandLineTool.run(
+        let code = await CommandLineTool.napkinDocs.run(
             arguments: [
                 "build", "--no-symbols", "--articles", articles.path, "--output", output.path,
             ]
@@ -47,7 +48,7 @@ import Testing
 
     @Test func theOptionIsDocumentedInHelp() async {
         let capture = OutputCapture()
-        _ = await CommandLineTool.run(arguments: ["build", "--help"], io: capture.io)
+        _ = await CommandLineTool.napkinDocs.run(arguments: ["build", "--help"], io: capture.io)
         #expect(capture.output.contains("--allow-raw-html"))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Markdown written for GitHub links to headings by GitHub's ids: on a page of ours, such a
 /// link finds the same heading under the page's own id, and a fragment naming no heading is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// DocC's link grammar on a whole site: links in an extension article relative to its symbol,
 /// ambiguous links reported at their place, and `#heading` anchors checked against the pages.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Resolution of symbol links, `<doc:>` links and relative links, and the suggestions.
 @Suite struct LinkResolverTests {

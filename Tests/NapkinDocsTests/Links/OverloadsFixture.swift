@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The `Over` module's graph (overloads, doc comment fields, availability) and the
 /// `docc-links` catalog written against it, for the link, badge and source-link tests.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Links from symbol pages to their declarations online, as `docc`'s source-service options
 /// make them.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The bounded suggestion search gives exactly the answers of comparing with every candidate.
 struct SuggestionIndexTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// DocC's disambiguation of symbol links: by kind, by the hash of the identifier, by type
 /// signature, relative to the page's symbol, and ambiguity reported rather than guessed.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A DocC snippet file is shown as DocC shows it: its leading comment as the explanation,
 /// hidden lines left out, and a slice between its markers.

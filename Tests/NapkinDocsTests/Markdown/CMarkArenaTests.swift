@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The arena that holds cmark's objects during a parse: each thread parses in its own, and a
 /// document too large for one is parsed with the system's allocator, to the same model.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// cmark-gfm keeps the characters that can start an inline in one global table, which each
 /// parse changes: parses on many threads at once must still read strikethrough, autolinks and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Every directive DocC would not read is a warning at the place it was written: one test per
 /// kind of mistake.

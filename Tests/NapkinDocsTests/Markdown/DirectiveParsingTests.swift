@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Directives are read in DocC's grammar into the one model: nested, with Markdown inside,
 /// their blocks' indentation removed, and never inside code.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The directive scanner reads a text in time linear in its length, and its prescan gives the
 /// scanner's answer.

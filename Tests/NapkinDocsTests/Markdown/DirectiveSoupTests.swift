@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Any text, however its directives are mangled (unclosed, nested in fences and quotes,
 /// split by blank lines, with tabs and CRs), parses into a well-formed model that renders.

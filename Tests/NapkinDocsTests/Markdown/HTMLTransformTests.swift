@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that the transform pass changes the model as asked, and that pages stay safe.
 struct HTMLTransformTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Proves ``HTMLWriter`` equal to cmark-gfm's own renderer: for every Markdown file of the
 /// repository and every fuzz input, the model's HTML is cmark's HTML, byte for byte.

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// One rule of cmark-gfm's HTML renderer per test: the writer's output for a tiny document is
 /// both the expected HTML and cmark's own.

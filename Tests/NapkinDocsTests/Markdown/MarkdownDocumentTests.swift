@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks what the Markdown layer lists about a document, and where it says each thing is.
 struct MarkdownDocumentTests {

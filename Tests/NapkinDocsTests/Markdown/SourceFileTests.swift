@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that reading a source file reports unreadable and non-UTF-8 files precisely.
 struct SourceFileTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Splitting doc comments into DocC's sections, from the parsed model.
 @Suite struct DocCommentPartsTests {

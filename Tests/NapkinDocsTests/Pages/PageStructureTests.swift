@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The structure that matters on generated pages, checked on the `napkin` fixture site.
 @Suite struct PageStructureTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Availability and deprecation, read from the symbol graph and shown as badges.
 @Suite struct SymbolBadgesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the listing figure: caption, mark, output and copy text.
 struct CodeListingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that the byte-level fast paths of the build give what the plain versions give.
 struct FastPathEquivalenceTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// GitHub's heading ids, which links in Markdown written for GitHub name, worked out by hand
 /// from GitHub's rule: punctuation and symbols dropped, each space a `-`, letters of every

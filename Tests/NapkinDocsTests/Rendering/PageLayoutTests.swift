@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the structure of the page template: escaping, relative links, landmarks.
 struct PageLayoutTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks how root-relative links are rewritten for the page that holds them.
 struct RelativeHrefTests {

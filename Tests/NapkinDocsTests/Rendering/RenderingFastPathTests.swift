@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that the shortcuts taken while rendering pages give what the plain versions give.
 struct RenderingFastPathTests {

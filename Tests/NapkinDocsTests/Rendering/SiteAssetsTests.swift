@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the stylesheet's colours and the scripts' promises (no network, no libraries).
 struct SiteAssetsTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Slugs are read from a text's bytes as they were from its scalars and characters: the same
 /// slug for every text, operators, accents, combining marks and emoji included.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Compares the highlighter's output on tricky Swift with a reviewed golden file.
 ///

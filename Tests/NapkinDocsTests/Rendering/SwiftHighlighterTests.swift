@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that the highlighter keeps every character and classifies the tricky parts of Swift.
 struct SwiftHighlighterTests {

@@ -1,4 +1,5 @@
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The search index as it was built before the byte-level fast path: one `String` per term,
 /// a `Set` or `Dictionary` per section, and one dictionary of postings for the whole site.

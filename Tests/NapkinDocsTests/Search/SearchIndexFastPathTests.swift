@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that the byte-level tokenizer and the sharded index merge give exactly what the
 /// plain versions (``ReferenceSearchIndex``) give.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the shape and weights of the search index, put back together from its files.
 struct SearchIndexTests {

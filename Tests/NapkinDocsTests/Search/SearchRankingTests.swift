@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Runs the site's own `search.js` ranking on a small index with node, loading the shards it
 /// asks for as the search box does. Without node the tests

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that the sharded index ranks exactly as the whole index did, that a search loads
 /// only the shards it needs, and that every shard stays under its limit.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks how text is cut into index terms (the same rule as the query side in `search.js`).
 struct SearchTokenizerTests {

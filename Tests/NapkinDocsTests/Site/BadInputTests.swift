@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Every kind of bad input gives a located error, a non-zero exit, and leaves the output alone.
 @Suite struct BadInputTests {

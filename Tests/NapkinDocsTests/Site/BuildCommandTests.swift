@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// `napkin-docs build` on the command line: exit codes, diagnostics on standard error, and the
 /// one-line summary.
@@ -26,7 +27,7 @@ import Testing
         let root = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let capture = Capture()
-        let code = await CommandLineTool.run(
+        let code = await CommandLineTool.napkinDocs.run(
             arguments: [
                 "build", "--articles", SiteFixture.articles("napkin"), "--output",
                 root.appending(path: "Site").path,
@@ -48,7 +49,7 @@ import Testing
         let root = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let capture = Capture()
-        let code = await CommandLineTool.run(
+        let code = await CommandLineTool.napkinDocs.run(
             arguments: [
                 "build", "--articles", SiteFixture.articles("unresolved"), "--output",
                 root.appending(path: "Site").path,
@@ -63,14 +64,16 @@ import Testing
 
     @Test func unknownOptionIsAUsageError() async {
         let capture = Capture()
-        let code = await CommandLineTool.run(arguments: ["build", "--stirct"], io: capture.io)
+        let code = await CommandLineTool.napkinDocs.run(
+            arguments: ["build", "--stirct"], io: capture.io)
         #expect(code == 64)
         #expect(capture.errors.withLock { $0 }.contains("Did you mean '--strict'?"))
     }
 
     @Test func helpListsTheBuildOptions() async {
         let capture = Capture()
-        let code = await CommandLineTool.run(arguments: ["build", "--help"], io: capture.io)
+        let code = await CommandLineTool.napkinDocs.run(
+            arguments: ["build", "--help"], io: capture.io)
         #expect(code == 0)
         let help = capture.output.withLock { $0 }
         for option in [
@@ -89,7 +92,7 @@ import Testing
         var expected = BuildOptions.defaults
         expected.packageRoot = empty.path
         #expect(Subcommand.buildOptions(from: parsed, packageRoot: empty.path) == expected)
-        let help = HelpFormatter.help(for: .build, toolName: CommandLineTool.name)
+        let help = HelpFormatter.help(for: .build, toolName: CommandLineTool.napkinDocs.name)
         #expect(help.contains("(default: \(BuildOptions.defaults.outputFolder))"))
         #expect(help.contains("(default: Articles when the package has it"))
         #expect(help.contains("(default: the module named by"))

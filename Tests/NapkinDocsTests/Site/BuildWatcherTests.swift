@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// `napkin-docs build --watch` builds once, rebuilds when an article changes, and stops when
 /// its task is cancelled.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A DocC catalog builds as it is: its root page, its nested folders, its tutorials, and its
 /// media found by name with their dark and high-resolution variants, with no warning and no

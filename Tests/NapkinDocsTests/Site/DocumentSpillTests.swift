@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Articles past the load stage's budget wait on disk until their pages are rendered, and come
 /// back as they were parsed: the site is the same byte for byte.

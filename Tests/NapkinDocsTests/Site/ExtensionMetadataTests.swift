@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// An extension article's `@Metadata` shapes its symbol's page as it shapes an article's:
 /// `@DocumentationExtension(mergeBehavior: override)` replaces the doc comment, and the

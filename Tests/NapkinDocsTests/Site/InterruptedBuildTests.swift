@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A build killed at a named stage (through `NAPKIN_DOCS_PAUSE_AT`, which `PausingBuild` reads)
 /// leaves the previous site

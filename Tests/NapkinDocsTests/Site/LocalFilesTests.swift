@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The files of the articles folder that pages show or link to are copied into the site, and
 /// nothing else is: not the files no page names, not HTML, not a file outside the folder.

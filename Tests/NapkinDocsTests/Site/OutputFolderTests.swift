@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The tool only ever replaces a folder it wrote, and never reaches outside it.
 @Suite struct OutputFolderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A build parses each source once, articles and doc comments alike: every later stage reads
 /// the model (counted by ``ParseLog``, by the source's path).

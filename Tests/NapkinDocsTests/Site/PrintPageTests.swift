@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// `print.html` holds each article as its page shows it, with only the page's own links and ids
 /// moved to the site root.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// `print.html` stays one page while its articles fit, and becomes an index of parts cut in
 /// reading order when they do not, so that no print page grows with the site.

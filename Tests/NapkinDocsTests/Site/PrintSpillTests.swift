@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The articles' print parts wait on disk while the site renders, and come back as stored.
 @Suite struct PrintSpillTests {

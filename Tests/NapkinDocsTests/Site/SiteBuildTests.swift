@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The site as a whole: determinism, atomic replacement, and the generated index.
 @Suite struct SiteBuildTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Builds fixture folders of `Fixtures/site` into fresh temporary folders, for the site tests.
 enum SiteFixture {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// See Also and previous/next cost the same per page in a group of any size, and choose what
 /// the definitions say: the nearest places of the group, and the neighbours in reading order.

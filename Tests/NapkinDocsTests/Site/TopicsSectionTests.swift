@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Reading DocC's `## Topics` groups.
 @Suite struct TopicsSectionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The source each block of a page is type-checked in: which of the page's other blocks it
 /// sees.
@@ -35,6 +36,32 @@ struct BlockCompilationTests {
         let last = page.source(checking: 2)
         #expect(last.components(separatedBy: "struct Add").count == 2, "\(last)")
         #expect(last.contains("step = 2") && last.contains("struct Math"))
+    }
+
+    /// A block is checked with only what it reaches by name: a type it names, what that type
+    /// names in turn, a conformance's default, and the earlier statements that declare a
+    /// variable it uses; an edit elsewhere on the page leaves its source as it was.
+    @Test func aBlockSeesOnlyWhatItNames() {
+        let blocks = [
+            "protocol Shape { func area() -> Int }",
+            "extension Shape { func twice() -> Int { area() * 2 } }",
+            "struct Unit: Shape { func area() -> Int { 1 } }",
+            "struct Other { let name = \"other\" }",
+            "func make() -> Unit { Unit() }",
+            "let made = make()",
+            "let unused = Other()",
+            "print(made.twice())",
+        ]
+        let markdown = blocks.map { "```swift\n\($0)\n```\n" }.joined(separator: "\n")
+        let last = compilation(markdown).source(checking: 7)
+        for kept in ["protocol Shape", "func twice", "struct Unit", "func make", "let made"] {
+            #expect(last.contains(kept), "\(kept) is missing from\n\(last)")
+        }
+        for dropped in ["struct Other", "let unused"] {
+            #expect(!last.contains(dropped), "\(dropped) is in\n\(last)")
+        }
+        let edited = markdown.replacingOccurrences(of: "let name = \"other\"", with: "let name = 1")
+        #expect(compilation(edited).source(checking: 7) == last)
     }
 
     /// A `Package.swift` shown without its import is still checked as a manifest.

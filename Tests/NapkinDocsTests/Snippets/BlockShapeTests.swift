@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// How a block checked on its own is read: a manifest, members, code, or code that cannot
 /// compile as written.

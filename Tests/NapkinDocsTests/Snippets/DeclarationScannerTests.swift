@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that file-scope declarations become `fileprivate`, and nothing else changes.
 struct DeclarationScannerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that doc-comment code blocks are extracted and located in their Swift file.
 struct DocCommentTests {

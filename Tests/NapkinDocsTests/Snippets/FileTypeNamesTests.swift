@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The types a file's snippets declare get names of their own in the generated tests, so that
 /// no two generated files declare the same top-level name.

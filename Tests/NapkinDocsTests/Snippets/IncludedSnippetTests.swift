@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A `@Snippet` is compiled whole by the page's generated tests, and run with its output
 /// checked when an `output` block follows the directive; compiler errors point at the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks that each kind of bad input gives `path:line:column: error: message`, as recorded in
 /// `Fixtures/snippets/bad-input/<case>/expected.txt` (rewritten with `RECORD_SNAPSHOTS=1`).
@@ -42,7 +43,7 @@ struct SnippetBadInputTests {
         let output = FileManager.default.temporaryDirectory.appending(
             path: "napkin-bad-\(UUID()).swift")
         let capture = OutputCapture()
-        let code = await CommandLineTool.run(
+        let code = await CommandLineTool.napkinDocs.run(
             arguments: [
                 "extract-snippets", input.path, "--display-path", "Articles/X.md", "--output",
                 output.path,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Compiles and runs generated snippet files with `swiftc`, as `swift test` would, to check
 /// what the generated code does: isolation between articles, line mapping, hidden lines, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks each row of the fence table: what each info string makes of a code block.
 struct SnippetExtractorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the shape of the generated test file, against a recorded golden file
 /// (`Fixtures/snippets/generated/{input.md, expected.swift}`, rewritten with `RECORD_SNAPSHOTS=1`).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the summary line of `napkin-docs snippets`.
 struct SnippetSummaryTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Compiles generated snippet files with `swiftc`, against a stand-in `napkin` module
 /// (`Fixtures/snippets/harness`) and the runtime the plugin writes (``SnippetSupport``), each

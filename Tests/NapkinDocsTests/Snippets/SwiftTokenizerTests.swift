@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks the tokens snippet scanning reads, grouped from ``SwiftLexer``'s lexemes.
 struct SwiftTokenizerTests {

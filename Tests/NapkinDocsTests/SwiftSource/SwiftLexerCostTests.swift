@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// The lexer's cost grows linearly with its input, shown by counting work, not by a clock: at
 /// one size and at ten times it, the bytes it reads ahead of its position (the only reading

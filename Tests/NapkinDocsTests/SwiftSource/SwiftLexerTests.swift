@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Checks ``SwiftLexer``, the one lexer behind snippet scanning and highlighting, on the
 /// inputs that are easy to get wrong.

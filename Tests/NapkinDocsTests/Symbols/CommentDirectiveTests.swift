@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// A doc comment's directives are checked as an article's are, and each problem points at
 /// its place in the `.swift` file.

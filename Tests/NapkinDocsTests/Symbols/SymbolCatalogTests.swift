@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NapkinDocs
+@testable import NapkinDocsCore
 
 /// Decoding the compiler's symbol graph into the API model.
 @Suite struct SymbolCatalogTests {

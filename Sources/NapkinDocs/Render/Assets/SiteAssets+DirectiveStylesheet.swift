@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// The stylesheet of DocC's directives and asides: callouts tinted per kind in light and
     /// dark (each label colour meets 4.5:1 on its callout's background), `@Row` as a grid

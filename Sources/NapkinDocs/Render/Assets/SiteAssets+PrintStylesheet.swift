@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// The print rules: content only, black on white, code wrapped instead of cut off.
     static let printStylesheet = #"""

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// The page half of `search.js`: the search box. It loads the head of the index,
     /// `search-index.js`, on first use, asks ``searchEngineScript`` for results, loads the

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// The ranking half of `search.js`: `window.napkinSearchEngine(head, shards)` returns an
     /// object whose `search(query)` gives the best pages first, each with the section to

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// `site.js`: draws the sidebar tree from `navigation.js` (marking the current page
     /// and opening its branch) and adds a copy button to every code listing.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// The screen stylesheet: system fonts, a comfortable measure, light and dark colours
     /// (every text colour meets WCAG AA, 4.5:1, on the backgrounds it is used on; the tests

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SiteAssets {
     /// Rules for the parts of symbol and article pages that site core writes: the
     /// declaration, member sections, topic lists, relationships and the print page.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The fixed files every site contains: the stylesheet and the scripts for the sidebar,
 /// copy buttons and search. They do not depend on the content, so they are written once.
 public enum SiteAssets {

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension CodeListing {
     /// The listing as a `<figure>`: a header with the caption and the mark, the scrollable
     /// code, and the verified output under it. The copy button is added by `site.js`, so

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// A code block as shown on a page: highlighted code, an optional file caption, a mark
 /// saying how `swift test` checks it, and the output it was verified to print.
 public struct CodeListing: Sendable {

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes the lexemes of ``SwiftLexer`` as the HTML of ``SwiftHighlighter``.
 ///
 /// Output is buffered as runs of one class, so neighbouring lexemes of the same kind share a

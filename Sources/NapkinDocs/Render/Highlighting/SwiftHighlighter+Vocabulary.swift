@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension SwiftHighlighter {
     /// Words the language reserves, in declarations, statements and expressions.
     static let keywords: Set<String> = [

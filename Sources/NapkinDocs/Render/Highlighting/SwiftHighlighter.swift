@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Highlights Swift source as HTML at build time, so pages need no JavaScript to show
 /// coloured code.
 ///

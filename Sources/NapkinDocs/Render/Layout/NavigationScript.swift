@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes `navigation.js`, the site-wide sidebar tree, once per site.
 ///
 /// Copying the whole navigation into each of n pages makes the site grow as n²; instead

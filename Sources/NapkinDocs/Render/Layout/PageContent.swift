@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Everything ``PageLayout`` needs to write one page of the site.
 public struct PageContent: Sendable {
     /// The output path relative to the site root, such as `"documentation/presenter.html"`.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 extension PageLayout {
     /// Writes the `<main>` element: breadcrumbs, title block, on-this-page list, body and
     /// previous/next links.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes a complete HTML5 document for one page: header with search, sidebar,
 /// breadcrumbs, title, body, on-this-page list, previous/next links and footer.
 ///

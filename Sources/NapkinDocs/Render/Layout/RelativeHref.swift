@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Turns a link relative to the site root into one relative to the page that contains it.
 ///
 /// Every URL the site writes is relative, so that it works when opened from `file://`.

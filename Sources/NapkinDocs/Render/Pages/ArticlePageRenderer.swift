@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes an article's page: its Markdown, its Topics, See Also, and navigation.
 struct ArticlePageRenderer: Sendable {
     /// The shared site data.

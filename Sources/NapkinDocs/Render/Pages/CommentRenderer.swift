@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Renders the parts of a doc comment (see ``DocCommentParts``) as HTML sections.
 struct CommentRenderer: Sendable {
     /// The shared site data.

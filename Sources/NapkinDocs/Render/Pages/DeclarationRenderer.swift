@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes a declaration from the symbol graph's typed fragments, linking the type names that
 /// have a page in the site.
 struct DeclarationRenderer: Sendable {

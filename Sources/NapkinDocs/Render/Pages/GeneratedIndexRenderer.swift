@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes `index.html` for a plain folder of Markdown that has no root page: a list of every
 /// article, with its summary.
 struct GeneratedIndexRenderer: Sendable {

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// A list of links to pages as DocC shows one in each of its three visual styles: a `@Links`
 /// directive, or a Topics group under `@TopicsVisualStyle`.
 ///

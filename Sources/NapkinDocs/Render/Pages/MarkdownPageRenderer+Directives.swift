@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The HTML a page writes in place of some directives: the code a `@Snippet` or `@Code` shows,
 /// and the pages a `@Links` lists.
 extension MarkdownPageRenderer {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// Renders a Markdown document (an article, or a doc comment) into a page's HTML, with its links
 /// resolved, its code highlighted and its headings given unique anchors.

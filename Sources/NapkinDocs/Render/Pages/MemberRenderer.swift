@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes the Topics section of a symbol page, with every member documented in full under its
 /// group and reachable by its own anchor.
 ///

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The parts of a page's header that its `@Metadata` asks for: the icon, the availability
 /// badges and the call-to-action button, written after the title; and the word above it.
 struct MetadataHeader {

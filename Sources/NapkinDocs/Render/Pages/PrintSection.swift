@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// An article's part of `print.html`: its title as a heading, then its body, written for the
 /// site root in the same walk as its page (see ``HTMLPlacement/printed(from:anchorPrefix:)``).
 ///

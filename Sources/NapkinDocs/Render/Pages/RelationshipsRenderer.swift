@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes the Relationships section of a symbol page: what it conforms to and inherits from,
 /// and which types conform to it or inherit from it.
 struct RelationshipsRenderer: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// One rendered page: the layout's input and the page's search entry.
 struct RenderedPage: Sendable {

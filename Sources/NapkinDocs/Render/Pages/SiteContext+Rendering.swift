@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// The page renderers the site's data makes, one per page.
 extension SiteContext {
     /// Renders Markdown for one page.

@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// A symbol's availability and deprecation, as DocC shows them at the top of its page and
 /// beside it in member lists: one badge per platform (`macOS 13.0+`, `macOS 10.15–12.0
 /// Deprecated`), a `Deprecated` badge for a deprecation on every platform, and the

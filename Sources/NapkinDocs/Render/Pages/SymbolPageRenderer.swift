@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes the page of a type or top-level declaration, DocC's way: declaration, overview
 /// (doc comment, then the extension article if any), parameters, return value, Topics with
 /// every member in full, Relationships, Mentioned In and See Also.

@@ -1,4 +1,5 @@
 import Foundation
+import NapkinDocsCore
 
 /// The line that links a declaration to its source online (`--source-service`): the file's
 /// name and the line, never the machine's path.

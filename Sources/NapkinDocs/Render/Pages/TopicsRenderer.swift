@@ -1,3 +1,5 @@
+import NapkinDocsCore
+
 /// Writes a page's Topics and See Also sections: each group's links with their summaries.
 struct TopicsRenderer: Sendable {
     /// The shared site data (summaries in particular).
