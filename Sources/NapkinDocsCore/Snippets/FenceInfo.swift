@@ -1,4 +1,4 @@
-/// What a code fence's info string asks for, parsed per DESIGN.md's fence table.
+/// What a code fence's info string asks for, parsed per the fence table in README.md.
 struct FenceInfo: Hashable, Sendable {
     /// The role of a fenced block in snippet extraction.
     enum Role: Hashable, Sendable {

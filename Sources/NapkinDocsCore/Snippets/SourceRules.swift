@@ -1,6 +1,6 @@
 /// Which rules a source's code blocks and title follow: those of a source the package's
-/// snippet tests compile, or those of Markdown that nothing compiles (DESIGN.md, "Which rules
-/// apply where").
+/// snippet tests compile, or those of Markdown that nothing compiles (README.md, "Two sets of
+/// rules: compiled sources, and any other Markdown").
 ///
 /// | | ``compiled`` | ``lenient`` |
 /// | --- | --- | --- |
