@@ -34,61 +34,85 @@ extension SnippetSourceGenerator {
         var baselined: [String] = []
     }
 
-    /// Writes the check of each of the page's ```` ```swift ```` blocks.
+    /// Writes the check of the page's ```` ```swift ```` blocks: one test whose cases are the
+    /// blocks, so that a page costs the build one test however many blocks it has. A block that
+    /// cannot compile as written is a disabled test of its own, and so is one that needs a
+    /// module: it is checked only where the module exists.
     static func checkedBlocks(
         of file: SnippetFile, importing modules: [String],
         baseline: (SnippetBaseline, file: String)
     ) -> CheckedBlocks {
         let compilation = BlockCompilation(snippets: file.snippets, importing: modules)
         var checked = CheckedBlocks()
+        var cases: [(Snippet, String)] = []
         for (index, snippet) in file.snippets.enumerated() where snippet.mode == .declarations {
-            if case .notCompilable = compilation.shapes[index] { checked.notCompilable += 1 }
+            let name = "check_" + sanitized(snippet.path) + "_\(snippet.location.line)"
+            let suiteType = suite(for: snippet.path)
+            if case .notCompilable(let reason, let line) = compilation.shapes[index] {
+                checked.notCompilable += 1
+                let why =
+                    "not compilable as written: \(reason) at line \(snippet.firstCodeLine + line)"
+                checked.code +=
+                    "\n" + disabledTest(snippet, name: name, in: suiteType, because: why)
+                continue
+            }
             let isBaselined = baseline.0.contains(path: snippet.path, code: snippet.code)
             if isBaselined { checked.baselined.append(SnippetBaseline.key(of: snippet.code)) }
-            let test = checkTest(
+            let block = blockCase(
                 snippet, index: index, in: compilation,
                 baselineFile: isBaselined ? baseline.file : nil)
-            checked.code += "\n" + test.code
-            if test.counts { checked.identifiers.append(snippet.runIdentifier) }
+            guard let module = snippet.requiredModule else {
+                cases.append((snippet, block))
+                checked.identifiers.append(snippet.runIdentifier)
+                continue
+            }
+            let disabled = disabledTest(
+                snippet, name: name, in: suiteType, because: "requires \(module)")
+            checked.code +=
+                "\n#if canImport(\(module))\n"
+                + blocksTest([(snippet, block)], named: snippet.testName, function: name)
+                + "#else\n" + disabled + "#endif\n"
+        }
+        if let first = cases.first?.0 {
+            let page = String(first.path.split(separator: "/").last ?? "")
+            checked.code +=
+                "\n" + blocksTest(cases, named: page, function: "check_" + sanitized(first.path))
         }
         return checked
     }
 
-    /// The test of the block at `index`: it type-checks the block's source and records each
-    /// error at the author's line and column; a block that cannot compile as written, or that
-    /// needs a module this platform lacks, is a disabled test that says why.
-    private static func checkTest(
+    /// A test whose cases are `blocks`, written at the first block's fence: each case
+    /// type-checks its block's source and records each error at the author's line and column.
+    private static func blocksTest(
+        _ blocks: [(Snippet, String)], named testName: String, function: String
+    ) -> String {
+        guard let first = blocks.first?.0 else { return "" }
+        let cases = blocks.map { "        \($0.1),\n" }.joined()
+        return "extension \(suite(for: first.path)) {\n"
+            + located(
+                first.path, line: first.location.line,
+                "    @Test(\(literal(testName)), arguments: [\n" + cases
+                    + "    ]) fileprivate func \(function)(_ block: SnippetBlock) async {\n"
+                    + "        await SnippetChecker.expectCompiles(block, sourceLocation: \(hereAtColumnOne))\n"
+                    + "    }\n")
+            + "}\n"
+    }
+
+    /// The case of the block at `index` in its page's test: its source with the context it
+    /// reaches, and where its errors go.
+    private static func blockCase(
         _ snippet: Snippet, index: Int, in compilation: BlockCompilation, baselineFile: String?
-    ) -> (code: String, counts: Bool) {
-        let name = "check_" + sanitized(snippet.path) + "_\(snippet.location.line)"
-        let suiteType = suite(for: snippet.path)
-        if case .notCompilable(let reason, let line) = compilation.shapes[index] {
-            let why = "not compilable as written: \(reason) at line \(snippet.firstCodeLine + line)"
-            return (disabledTest(snippet, name: name, in: suiteType, because: why), false)
-        }
+    ) -> String {
         let lineCount = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count
         let lastLine = snippet.firstCodeLine + max(lineCount - 1, 0)
-        let call =
-            "        await SnippetChecker.expectCompiles(\(literal(compilation.source(checking: index))), "
+        return "SnippetBlock(name: \(literal(snippet.testName)), fence: \(snippet.location.line), "
+            + "source: \(literal(compilation.source(checking: index))), "
             + "path: \(literal(snippet.path)), lines: \(snippet.firstCodeLine)...\(lastLine), "
             + "columnShift: \(snippet.location.column - 1), "
             + "manifest: \(compilation.shapes[index] == .manifest), "
             + "identifier: \(literal(snippet.runIdentifier)), "
             + "key: \(literal(SnippetBaseline.key(of: snippet.code))), "
-            + (baselineFile.map { "baselined: true, baselineFile: \(literal($0)), " } ?? "")
-            + "sourceLocation: \(hereAtColumnOne))\n"
-        let test =
-            "extension \(suiteType) {\n"
-            + located(
-                snippet.path, line: snippet.location.line,
-                "    @Test(\(literal(snippet.testName))) fileprivate func \(name)() async {\n"
-                    + call
-                    + "    }\n")
-            + "}\n"
-        guard let module = snippet.requiredModule else { return (test, true) }
-        let disabled = disabledTest(
-            snippet, name: name, in: suiteType, because: "requires \(module)")
-        return ("#if canImport(\(module))\n" + test + "#else\n" + disabled + "#endif\n", false)
+            + "baselineFile: \(baselineFile.map(literal) ?? "nil"))"
     }
 
     /// A test that never runs, named for the block, with the reason it is shown and not run.

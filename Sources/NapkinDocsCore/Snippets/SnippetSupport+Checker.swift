@@ -4,6 +4,34 @@ extension SnippetSupport {
     static let checkerSource = """
         /// Type-checks ```swift blocks, each in a compilation of its own, against the modules the
         /// test build made: a block that does not compile fails its own test and no other.
+        /// A ```swift block to type-check: one case of its page's test.
+        struct SnippetBlock: Sendable, CustomTestStringConvertible {
+            /// The block in the test's report: its page's file name and its fence's line.
+            var name: String
+            /// The line of the block's fence.
+            var fence: Int
+            /// The source to type-check: the block under a `#sourceLocation` of its page, and
+            /// the context it reaches.
+            var source: String
+            /// The page, as the compiler's messages name it.
+            var path: String
+            /// The block's lines in the page.
+            var lines: ClosedRange<Int>
+            /// How many columns the page's line has before the generated line's first.
+            var columnShift: Int
+            /// Whether the block is a package manifest.
+            var manifest: Bool
+            /// The block in the page's record (`path:line`).
+            var identifier: String
+            /// The block's key in the baseline.
+            var key: String
+            /// The baseline's file, when the baseline lists the block.
+            var baselineFile: String?
+
+            /// The name, as the report shows each case.
+            var testDescription: String { name }
+        }
+
         enum SnippetChecker {
             /// One diagnostic the compiler printed, with the source lines it showed under it.
             struct Reported {
@@ -19,18 +47,18 @@ extension SnippetSupport {
                 var excerpt: [Substring]
             }
 
-            /// Type-checks `source`, a block under a `#sourceLocation` of `path` with its page's
-            /// other blocks as context, and records each error on the block's `lines` at its
-            /// line and column (`columnShift` more than the generated line's: the fence's
-            /// indentation, and a doc comment's `///`). Records that the block passed when none.
-            /// A `baselined` block passes while it fails, and fails once it compiles. A block that
-            /// fails is noted under its baseline `key`, for `snippet-baseline`.
-            static func expectCompiles(
-                _ source: String, path: String, lines: ClosedRange<Int>, columnShift: Int,
-                manifest: Bool, identifier: String, key: String, baselined: Bool = false,
-                baselineFile: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
-            ) async {
-                let (status, firstOutput) = await SnippetCompiler.typecheck(source, manifest: manifest)
+            /// Type-checks `block`'s source, the block under a `#sourceLocation` of its page
+            /// with the page's other blocks it reaches as context, and records each error on
+            /// the block's lines at its line and column (`columnShift` more than the generated
+            /// line's: the fence's indentation, and a doc comment's `///`); other issues go to
+            /// the fence's line of `sourceLocation`'s file. Records that the block passed when it
+            /// has no error. A baselined block passes while it fails, and fails once it compiles.
+            /// A block that fails is noted under its baseline key, for `snippet-baseline`.
+            static func expectCompiles(_ block: SnippetBlock, sourceLocation: Testing.SourceLocation) async {
+                let (source, path, lines, identifier) = (block.source, block.path, block.lines, block.identifier)
+                var sourceLocation = sourceLocation
+                sourceLocation.line = block.fence
+                let (status, firstOutput) = await SnippetCompiler.typecheck(source, manifest: block.manifest)
                 var output = firstOutput
                 var compiles = compiled(status: status, output: output, path: path, lines: lines)
                 // Another block of the page that fails keeps no block from being checked: the
@@ -42,7 +70,7 @@ extension SnippetSupport {
                             .map(\\.line))
                     guard !elsewhere.isEmpty, let next = withoutBlocks(containing: elsewhere, in: reduced) else { break }
                     reduced = next
-                    let retry = await SnippetCompiler.typecheck(reduced, manifest: manifest)
+                    let retry = await SnippetCompiler.typecheck(reduced, manifest: block.manifest)
                     output = retry.1
                     compiles = compiled(status: retry.0, output: output, path: path, lines: lines)
                 }
@@ -51,9 +79,9 @@ extension SnippetSupport {
                     output = firstOutput
                 }
                 if !compiles {
-                    SnippetTally.failing.withLock { $0[path, default: []].append((key, lines.lowerBound - 1)) }
+                    SnippetTally.failing.withLock { $0[path, default: []].append((block.key, lines.lowerBound - 1)) }
                 }
-                if baselined {
+                if let baselineFile = block.baselineFile {
                     if !compiles {
                         SnippetHarness.passed(identifier, as: "baselined")
                         return
@@ -78,7 +106,7 @@ extension SnippetSupport {
                 for error in errors {
                     var location = sourceLocation
                     location.line = error.line
-                    location.column = error.column + columnShift
+                    location.column = error.column + block.columnShift
                     let notes = reported.filter { $0.severity == "note" && $0.line == error.line }
                     var text = "\\(path):\\(error.line):\\(location.column): error: \\(error.message)"
                     for line in error.excerpt { text += "\\n    " + line }

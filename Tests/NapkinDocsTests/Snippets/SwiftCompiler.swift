@@ -13,6 +13,32 @@ struct SwiftCompiler {
         var status: Int32
         /// Standard output and standard error, together.
         var output: String
+
+        /// Whether the run shows the test, or the case of a page's test, named `name`
+        /// passing: a case is reported only with `--verbose`, which ``runTests(_:)`` passes.
+        func passed(_ name: String) -> Bool {
+            output.split(separator: "\n").contains { line in
+                line.contains(" passed after")
+                    && (line.contains("Test \"\(name)\" ") || line.contains("block → \(name) ("))
+            }
+        }
+
+        /// Whether the run shows the test named `name` skipped, with `reason`.
+        func skipped(_ name: String, because reason: String) -> Bool {
+            output.split(separator: "\n").contains { line in
+                line.contains("Test \"\(name)\" ") && line.contains(" skipped: \"\(reason)\"")
+            }
+        }
+
+        /// Whether the run shows an issue of the test, or the case of a page's test, named
+        /// `name`, at `location`.
+        func recordedIssue(_ name: String, at location: String) -> Bool {
+            output.split(separator: "\n").contains { line in
+                line.contains("recorded an issue")
+                    && (line.contains("Test \"\(name)\" ") || line.contains("block → \(name) "))
+                    && line.contains(" at \(location)")
+            }
+        }
     }
 
     /// The folder this compiler works in.
@@ -105,7 +131,7 @@ struct SwiftCompiler {
             ]
                 + sources(files) + [SnippetFixtures.url("harness/main.swift").path])
         guard build.status == 0 else { return build }
-        return try await Self.run(runner.path, [])
+        return try await Self.run(runner.path, ["--verbose"])
     }
 
     /// The files to compile: the generated ones and the runtime.
