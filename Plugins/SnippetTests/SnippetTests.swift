@@ -9,7 +9,8 @@ import PackagePlugin
 ///    library target the test target depends on, and the package's `README.md` and `Articles/`.
 /// 2. Plan one `napkin-snippets extract-all-snippets` command, which writes one generated file
 ///    per source, and changes only those of the sources that changed, so that editing one
-///    article recompiles only that article's tests.
+///    article recompiles only that article's file; and the index, one test whose cases are
+///    the blocks of every page without a run block.
 /// 3. Plan one `napkin-snippets snippet-support` command writing the runtime the tests call.
 ///
 /// A source's `@Snippet(path:slice:)` shows a file of the package's `Snippets/` folder: the
@@ -76,6 +77,9 @@ struct SnippetTests: BuildToolPlugin {
                 path: source.displayPath.replacingOccurrences(of: "/", with: "_")
                     + ".snippets.swift")
         }
+        // The one test of the blocks of every page without a run block: the pages' own files
+        // hold no test, so that an edit to one expands no test macro again.
+        let index = work.appending(path: "SnippetPages.swift")
         let list = work.appending(path: "sources.tsv")
         try writeIfChanged(
             zip(inputs.sources, outputs).map { source, output in
@@ -90,6 +94,7 @@ struct SnippetTests: BuildToolPlugin {
             executable: tool.url,
             arguments: [
                 "extract-all-snippets", list.path(percentEncoded: false),
+                "--index", index.path(percentEncoded: false),
                 "--record-folder", records.path(percentEncoded: false),
                 "--snippets", inputs.snippetsFolder.path(percentEncoded: false),
             ] + baselineArguments,
@@ -97,7 +102,7 @@ struct SnippetTests: BuildToolPlugin {
             // which: an edit to one changes only the generated files of the sources showing it.
             inputFiles: [list] + inputs.sources.map(\.url) + inputs.snippetFiles
                 + (hasBaseline ? [baseline] : []),
-            outputFiles: outputs
+            outputFiles: outputs + [index]
         )
         return [extraction] + [
             .buildCommand(

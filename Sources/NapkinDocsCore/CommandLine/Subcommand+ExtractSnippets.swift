@@ -44,12 +44,14 @@ extension Subcommand {
             output: arguments["--output"]!, modules: arguments.values("--module"))
         return source.write(
             snippets: arguments["--snippets"], recordFolder: arguments["--record-folder"],
-            baseline: SnippetExtraction.baseline(at: arguments["--baseline"]), io: io)
+            baseline: SnippetExtraction.baseline(at: arguments["--baseline"]), io: io
+        ).status
     }
 
     /// `napkin-snippets extract-all-snippets`: writes the test file of each source a list
-    /// names; the `SnippetTests` build plugin runs it once per test target, so that a build
-    /// starts one process for all of a target's articles, catalog pages and Swift files.
+    /// names, and the index of the pages whose blocks are only type-checked; the
+    /// `SnippetTests` build plugin runs it once per test target, so that a build starts one
+    /// process for all of a target's articles, catalog pages and Swift files.
     public static let extractAllSnippets = Subcommand(
         name: "extract-all-snippets",
         abstract: "Writes the Swift tests for the snippets of each source a list names.",
@@ -60,20 +62,30 @@ extension Subcommand {
                     "The list: one source per line, its path, its display path, the Swift file to write and its modules (comma-separated), separated by tabs."
             )
         ],
-        options: extractSnippets.options.filter {
-            ["--snippets", "--baseline", "--record-folder"].contains($0.name)
-        }
+        options: [
+            CommandOption(
+                "--index", valueName: "path",
+                help:
+                    "The Swift file to write the index to: the one test whose cases are the blocks of every page without a run block.",
+                isRequired: true)
+        ]
+            + extractSnippets.options.filter {
+                ["--snippets", "--baseline", "--record-folder"].contains($0.name)
+            }
     ) { arguments, io in
         guard let sources = SnippetExtraction.list(at: arguments["list"]!, io: io) else {
             return 1
         }
         let baseline = SnippetExtraction.baseline(at: arguments["--baseline"])
         // Every source is written, and every error reported, before the exit status says so.
-        return sources.map { source in
+        let written = sources.map { source in
             source.write(
                 snippets: arguments["--snippets"], recordFolder: arguments["--record-folder"],
                 baseline: baseline, io: io)
-        }.max() ?? 0
+        }
+        let index = SnippetSourceGenerator.index(ofPages: written.compactMap(\.page))
+        let status = writeIfChanged(Data(index.utf8), to: arguments["--index"]!, io: io)
+        return max(status, written.map(\.status).max() ?? 0)
     }
 
     /// Writes `contents` to `path` unless the file already holds exactly that; an unchanged

@@ -60,12 +60,13 @@ struct SnippetExtraction: Equatable {
     ///   - recordFolder: Where the generated suite records that the source passed.
     ///   - baseline: The blocks recorded as failing, and the path of their file.
     ///   - io: Where diagnostics go.
-    /// - Returns: 0, or 1 when the source has errors (nothing is written) or the file cannot
-    ///   be written.
+    /// - Returns: The exit status, 0, or 1 when the source has errors (nothing is written) or
+    ///   the file cannot be written; and, for a page whose blocks are only type-checked, the
+    ///   name of the value that lists them, for the target's index.
     func write(
         snippets: String?, recordFolder: String?, baseline: (SnippetBaseline, file: String),
         io: CommandIO
-    ) -> Int32 {
+    ) -> (status: Int32, page: String?) {
         let inputURL = URL(fileURLWithPath: input)
         let library =
             snippets.map {
@@ -77,13 +78,16 @@ struct SnippetExtraction: Equatable {
                 above: inputURL.deletingLastPathComponent().path, packageRoot: ".")
         let file = SnippetExtractor.extract(fileAt: inputURL, path: displayPath, library: library)
         io.report(file.diagnostics)
-        guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return (1, nil) }
         let source = SnippetSourceGenerator.source(
             for: file, importing: modules,
             origin: .of(
                 fileAt: inputURL, recordFolder: recordFolder,
                 including: file.included.map(\.file)),
             baseline: baseline)
-        return Subcommand.writeIfChanged(Data(source.utf8), to: output, io: io)
+        let page =
+            SnippetSourceGenerator.checksBlocksAlone(file)
+            ? SnippetSourceGenerator.pageName(for: displayPath) : nil
+        return (Subcommand.writeIfChanged(Data(source.utf8), to: output, io: io), page)
     }
 }

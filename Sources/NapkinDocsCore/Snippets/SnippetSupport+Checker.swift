@@ -27,12 +27,33 @@ extension SnippetSupport {
             var key: String
             /// The baseline's file, when the baseline lists the block.
             var baselineFile: String?
+            /// For a `compile-fail` block, the diagnostics the compiler must print (`error: …`).
+            var expectedFailure: [String]? = nil
 
             /// The name, as the report shows each case.
             var testDescription: String { name }
         }
 
         enum SnippetChecker {
+            /// Checks `block`: it compiles, or, for a `compile-fail` block, the compiler rejects
+            /// it with each diagnostic it expects.
+            static func check(_ block: SnippetBlock) async {
+                guard let expected = block.expectedFailure else { return await expectCompiles(block) }
+                if await SnippetCompiler.expectFailure(
+                    block.source, path: block.path, lines: block.lines, expected: expected,
+                    sourceLocation: fenceLocation(of: block))
+                {
+                    SnippetHarness.passed(block.identifier, as: "compiled")
+                }
+            }
+
+            /// Where `#sourceLocation(file: path, line: fence)` puts the line of `block`'s fence.
+            static func fenceLocation(of block: SnippetBlock) -> Testing.SourceLocation {
+                Testing.SourceLocation(
+                    fileID: "\\(SnippetTally.module)/\\(block.path.split(separator: "/").last ?? "")",
+                    filePath: block.path, line: block.fence, column: 1)
+            }
+
             /// One diagnostic the compiler printed, with the source lines it showed under it.
             struct Reported {
                 /// The line, in the Markdown or Swift file.
@@ -51,13 +72,12 @@ extension SnippetSupport {
             /// with the page's other blocks it reaches as context, and records each error on
             /// the block's lines at its line and column (`columnShift` more than the generated
             /// line's: the fence's indentation, and a doc comment's `///`); other issues go to
-            /// the fence's line of `sourceLocation`'s file. Records that the block passed when it
-            /// has no error. A baselined block passes while it fails, and fails once it compiles.
-            /// A block that fails is noted under its baseline key, for `snippet-baseline`.
-            static func expectCompiles(_ block: SnippetBlock, sourceLocation: Testing.SourceLocation) async {
+            /// the fence's line. Records that the block passed when it has no error. A
+            /// baselined block passes while it fails, and fails once it compiles. A block that
+            /// fails is noted under its baseline key, for `snippet-baseline`.
+            static func expectCompiles(_ block: SnippetBlock) async {
                 let (source, path, lines, identifier) = (block.source, block.path, block.lines, block.identifier)
-                var sourceLocation = sourceLocation
-                sourceLocation.line = block.fence
+                let sourceLocation = fenceLocation(of: block)
                 let (status, firstOutput) = await SnippetCompiler.typecheck(source, manifest: block.manifest)
                 var output = firstOutput
                 var compiles = compiled(status: status, output: output, path: path, lines: lines)

@@ -73,13 +73,19 @@ struct SnippetBadInputTests {
         try lines.joined().write(to: list, atomically: true, encoding: .utf8)
         let capture = OutputCapture()
         let code = await CommandLineTool.napkinSnippets.run(
-            arguments: ["extract-all-snippets", list.path], io: capture.io)
+            arguments: [
+                "extract-all-snippets", list.path, "--index",
+                folder.appending(path: "Index.swift").path,
+            ], io: capture.io)
         #expect(code == 1)
         #expect(capture.error.hasPrefix("Articles/X.md:3:1: error: unknown word 'runn'"))
         #expect(!FileManager.default.fileExists(atPath: outputs[0].path))
         let written = try String(contentsOf: outputs[1], encoding: .utf8)
-        #expect(written.contains("import M\nimport N\n"))
+        // The modules are imported by the block's source, a literal in the written file.
+        #expect(written.contains("import M\\nimport N\\n"), "\(written)")
         #expect(written.contains("SnippetBlock(name: \"Good.md:3\""))
+        let index = try String(contentsOf: folder.appending(path: "Index.swift"), encoding: .utf8)
+        #expect(index.contains("let snippetPages: [SnippetPage] = [\n    snippetPage_Good_md,\n]"))
     }
 
     /// A line of the list that is not four fields is an error at its line.
@@ -90,7 +96,8 @@ struct SnippetBadInputTests {
         defer { try? FileManager.default.removeItem(at: list) }
         let capture = OutputCapture()
         let code = await CommandLineTool.napkinSnippets.run(
-            arguments: ["extract-all-snippets", list.path], io: capture.io)
+            arguments: ["extract-all-snippets", list.path, "--index", list.path + ".swift"],
+            io: capture.io)
         #expect(code == 1)
         let message = "expected an input, a display path, an output and modules, separated by tabs"
         #expect(capture.error == "\(list.path):2:1: error: \(message)\n")

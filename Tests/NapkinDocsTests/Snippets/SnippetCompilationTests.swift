@@ -51,6 +51,20 @@ struct SnippetCompilationTests {
         #expect(outcome.passed("Broken.md:5"), "\(outcome.output)")
     }
 
+    /// A page whose only block needs an Apple-only module compiles without a warning where the
+    /// module is missing (the runner is built with warnings as errors), and the block is
+    /// skipped with the reason.
+    @Test func aPageOfPlatformOnlyBlocksCompilesWithoutWarnings() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("platform-only/Screens.md", as: "Articles/Screens.md")
+        ])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #if !canImport(UIKit)
+        #expect(outcome.skipped("Screens.md:5", because: "requires UIKit"), "\(outcome.output)")
+        #endif
+    }
+
     /// Blocks as DocC pages write them each pass their own check: a type shown again, a
     /// statement, `@main`, members without their type, a manifest, an import under its guard;
     /// a placeholder and elided code are skipped with the reason; only the real mistake fails.
