@@ -13,3 +13,16 @@ fail() {
 expect_in_log() {
     grep -qF -- "$1" "$log" || fail "expected '$1' in the output"
 }
+
+# Fails unless the last `swift test --verbose` shows the test, or the case of a page's test,
+# named $1 passing: a page's compiled-only blocks are the cases of one test, and a case's pass
+# is printed only with `--verbose`.
+expect_passed() {
+    grep -F -e "Test \"$1\" " -e "block → $1 (" "$log" | grep -qF ' passed after' ||
+        fail "expected '$1' to pass"
+}
+
+# How many times the last `swift test --verbose` shows the test or case named $1 passing.
+count_passed() {
+    grep -F -e "Test \"$1\" " -e "block → $1 (" "$log" | grep -cF ' passed after' || true
+}

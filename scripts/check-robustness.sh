@@ -62,19 +62,19 @@ page "$package/Tests/TallyDocTests/Notes.docc/Notes.md" "Notes" 6
 cd "$package"
 
 echo "check-robustness: hard names"
-swift test >"$log" 2>&1 || fail "swift test failed on pages with hard names"
+swift test --verbose >"$log" 2>&1 || fail "swift test failed on pages with hard names"
 for name in "Adding up.md:5" "Intro.md:5" "1st Steps.md:5" "class.md:5" "Tally.md:5"; do
-    expect_in_log "Test \"$name\" passed"
+    expect_passed "$name"
 done
-[[ $(grep -c 'Test "Intro.md:5" passed' "$log") == 2 ]] || fail "the two Intro.md did not both pass"
-expect_in_log 'Test "Notes.md:5" passed'
+[[ $(count_passed Intro.md:5) == 2 ]] || fail "the two Intro.md did not both pass"
+expect_passed Notes.md:5
 expect_in_log 'TallyDocTests: snippet blocks: 7 compiled'
 
 echo "check-robustness: an error in one of two Intro.md is reported at its own file"
 sed -i 's/Tally().total + 2/Tally().total + "two"/' "Sources/Tally/Tally.docc/Été/Intro.md"
-if swift test >"$log" 2>&1; then fail "a type error passed"; fi
+if swift test --verbose >"$log" 2>&1; then fail "a type error passed"; fi
 expect_in_log "Sources/Tally/Tally.docc/Été/Intro.md:6:"
-expect_in_log 'Test "Intro.md:5" passed'
+expect_passed Intro.md:5
 sed -i 's/Tally().total + "two"/Tally().total + 2/' "Sources/Tally/Tally.docc/Été/Intro.md"
 
 echo "check-robustness: a page removed between two runs"
@@ -90,7 +90,7 @@ runner=$!
 sleep 3
 kill -9 -- "-$runner" 2>/dev/null || true
 wait "$runner" 2>/dev/null || true
-swift test >"$log" 2>&1 || fail "swift test failed after a killed run"
-expect_in_log 'Test "Later.md:5" passed'
+swift test --verbose >"$log" 2>&1 || fail "swift test failed after a killed run"
+expect_passed Later.md:5
 
 echo "check-robustness: all cases handled"

@@ -7,12 +7,14 @@ import PackagePlugin
 /// 1. Find the sources (``SnippetInputs``): the Markdown files inside the test target (napkin
 ///    links its top-level `Articles/` there), the DocC catalog and Swift doc comments of each
 ///    library target the test target depends on, and the package's `README.md` and `Articles/`.
-/// 2. Plan one `napkin-snippets extract-snippets` command per source, each writing one generated
-///    file, so that editing one article regenerates and recompiles only that article's tests.
+/// 2. Plan one `napkin-snippets extract-all-snippets` command, which writes one generated file
+///    per source, and changes only those of the sources that changed, so that editing one
+///    article recompiles only that article's file; and the index, one test whose cases are
+///    the blocks of every page without a run block.
 /// 3. Plan one `napkin-snippets snippet-support` command writing the runtime the tests call.
 ///
 /// A source's `@Snippet(path:slice:)` shows a file of the package's `Snippets/` folder: the
-/// source's generated file compiles that file whole, so every snippet file is an input of every
+/// source's generated file compiles that file whole, so every snippet file is an input of the
 /// extraction command.
 ///
 /// Each generated suite records in `.build/snippet-records` whether its source passed as it
@@ -67,28 +69,42 @@ struct SnippetTests: BuildToolPlugin {
             atPath: baseline.path(percentEncoded: false))
         let baselineArguments =
             hasBaseline ? ["--baseline", baseline.path(percentEncoded: false)] : []
-        let extractions = inputs.sources.map { source in
-            let output = work.appending(
+        // One command writes every source's file, from a list the plan writes: a build starts
+        // one process for the target, however many sources it has. It writes only the files
+        // whose content changes, so only the sources that changed are compiled again.
+        let outputs = inputs.sources.map { source in
+            work.appending(
                 path: source.displayPath.replacingOccurrences(of: "/", with: "_")
                     + ".snippets.swift")
-            return Command.buildCommand(
-                displayName: "Extracting snippets from \(source.displayPath)",
-                executable: tool.url,
-                arguments: [
-                    "extract-snippets", source.url.path(percentEncoded: false),
-                    "--display-path", source.displayPath,
-                    "--output", output.path(percentEncoded: false),
-                    "--record-folder", records.path(percentEncoded: false),
-                    "--snippets", inputs.snippetsFolder.path(percentEncoded: false),
-                ] + source.modules.flatMap { ["--module", $0] } + baselineArguments,
-                // A snippet file is an input of every source's command, as the plugin does not
-                // read which source shows which: an edit to one runs each command again, and
-                // only the generated files that show it change (and are compiled again).
-                inputFiles: [source.url] + inputs.snippetFiles + (hasBaseline ? [baseline] : []),
-                outputFiles: [output]
-            )
         }
-        return extractions + [
+        // The one test of the blocks of every page without a run block: the pages' own files
+        // hold no test, so that an edit to one expands no test macro again.
+        let index = work.appending(path: "SnippetPages.swift")
+        let list = work.appending(path: "sources.tsv")
+        try writeIfChanged(
+            zip(inputs.sources, outputs).map { source, output in
+                [
+                    source.url.path(percentEncoded: false), source.displayPath,
+                    output.path(percentEncoded: false), source.modules.joined(separator: ","),
+                ].joined(separator: "\t") + "\n"
+            }.joined(),
+            to: list)
+        let extraction = Command.buildCommand(
+            displayName: "Extracting the snippets of \(testTarget.name)'s documentation",
+            executable: tool.url,
+            arguments: [
+                "extract-all-snippets", list.path(percentEncoded: false),
+                "--index", index.path(percentEncoded: false),
+                "--record-folder", records.path(percentEncoded: false),
+                "--snippets", inputs.snippetsFolder.path(percentEncoded: false),
+            ] + baselineArguments,
+            // A snippet file is an input too, as the plugin does not read which source shows
+            // which: an edit to one changes only the generated files of the sources showing it.
+            inputFiles: [list] + inputs.sources.map(\.url) + inputs.snippetFiles
+                + (hasBaseline ? [baseline] : []),
+            outputFiles: outputs + [index]
+        )
+        return [extraction] + [
             .buildCommand(
                 displayName: "Writing the snippet test runtime",
                 executable: tool.url,
@@ -97,5 +113,15 @@ struct SnippetTests: BuildToolPlugin {
                 outputFiles: [support]
             )
         ]
+    }
+
+    /// Writes `text` to `file` unless it already holds it: the plan runs before every build,
+    /// and a list whose date changed would run the extraction again for nothing.
+    private func writeIfChanged(_ text: String, to file: URL) throws {
+        let data = Data(text.utf8)
+        if (try? Data(contentsOf: file)) == data { return }
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file, options: .atomic)
     }
 }

@@ -25,7 +25,7 @@ public struct CommandLineTool: Sendable {
     public static let napkinSnippets = CommandLineTool(
         name: "napkin-snippets",
         abstract: "Writes the snippet tests of a package's documentation and their baseline.",
-        subcommands: [.extractSnippets, .snippetSupport, .recordBaseline])
+        subcommands: [.extractSnippets, .extractAllSnippets, .snippetSupport, .recordBaseline])
 
     /// The exit code of a usage error, as in BSD's `sysexits.h` (`EX_USAGE`).
     public static let usageErrorCode: Int32 = 64

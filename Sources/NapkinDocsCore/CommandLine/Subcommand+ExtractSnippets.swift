@@ -1,8 +1,7 @@
 import Foundation
 
 extension Subcommand {
-    /// `napkin-docs extract-snippets`: writes the test file for one source's snippets; the
-    /// `SnippetTests` build plugin runs it once per article, catalog page and Swift source file.
+    /// `napkin-docs extract-snippets`: writes the test file for one source's snippets.
     public static let extractSnippets = Subcommand(
         name: "extract-snippets",
         abstract: "Writes the Swift tests for the snippets of one article or Swift source file.",
@@ -40,30 +39,53 @@ extension Subcommand {
         ]
     ) { arguments, io in
         let input = arguments["input"]!
-        let path = arguments["--display-path"] ?? input
-        let inputURL = URL(fileURLWithPath: input)
-        let library =
-            arguments["--snippets"].map {
-                SnippetLibrary(
-                    folder: URL(fileURLWithPath: $0),
-                    displayPrefix: URL(fileURLWithPath: $0).lastPathComponent)
+        let source = SnippetExtraction(
+            input: input, displayPath: arguments["--display-path"] ?? input,
+            output: arguments["--output"]!, modules: arguments.values("--module"))
+        return source.write(
+            snippets: arguments["--snippets"], recordFolder: arguments["--record-folder"],
+            baseline: SnippetExtraction.baseline(at: arguments["--baseline"]), io: io
+        ).status
+    }
+
+    /// `napkin-snippets extract-all-snippets`: writes the test file of each source a list
+    /// names, and the index of the pages whose blocks are only type-checked; the
+    /// `SnippetTests` build plugin runs it once per test target, so that a build starts one
+    /// process for all of a target's articles, catalog pages and Swift files.
+    public static let extractAllSnippets = Subcommand(
+        name: "extract-all-snippets",
+        abstract: "Writes the Swift tests for the snippets of each source a list names.",
+        arguments: [
+            CommandArgument(
+                "list",
+                help:
+                    "The list: one source per line, its path, its display path, the Swift file to write and its modules (comma-separated), separated by tabs."
+            )
+        ],
+        options: [
+            CommandOption(
+                "--index", valueName: "path",
+                help:
+                    "The Swift file to write the index to: the one test whose cases are the blocks of every page without a run block.",
+                isRequired: true)
+        ]
+            + extractSnippets.options.filter {
+                ["--snippets", "--baseline", "--record-folder"].contains($0.name)
             }
-            ?? SnippetLibrary.nearest(
-                above: inputURL.deletingLastPathComponent().path, packageRoot: ".")
-        let file = SnippetExtractor.extract(fileAt: inputURL, path: path, library: library)
-        io.report(file.diagnostics)
-        guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
-        let baselineFile = arguments["--baseline"]
-        let baseline =
-            baselineFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-            .map(SnippetBaseline.parse) ?? SnippetBaseline()
-        let source = SnippetSourceGenerator.source(
-            for: file, importing: arguments.values("--module"),
-            origin: .of(
-                fileAt: inputURL, recordFolder: arguments["--record-folder"],
-                including: file.included.map(\.file)),
-            baseline: (baseline, baselineFile ?? ""))
-        return writeIfChanged(Data(source.utf8), to: arguments["--output"]!, io: io)
+    ) { arguments, io in
+        guard let sources = SnippetExtraction.list(at: arguments["list"]!, io: io) else {
+            return 1
+        }
+        let baseline = SnippetExtraction.baseline(at: arguments["--baseline"])
+        // Every source is written, and every error reported, before the exit status says so.
+        let written = sources.map { source in
+            source.write(
+                snippets: arguments["--snippets"], recordFolder: arguments["--record-folder"],
+                baseline: baseline, io: io)
+        }
+        let index = SnippetSourceGenerator.index(ofPages: written.compactMap(\.page))
+        let status = writeIfChanged(Data(index.utf8), to: arguments["--index"]!, io: io)
+        return max(status, written.map(\.status).max() ?? 0)
     }
 
     /// Writes `contents` to `path` unless the file already holds exactly that; an unchanged

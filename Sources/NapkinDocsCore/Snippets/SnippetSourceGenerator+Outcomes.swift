@@ -12,16 +12,19 @@ extension SnippetSourceGenerator {
     static func endingTest(_ snippet: Snippet, calling body: String) -> String {
         let identifier = literal(snippet.runIdentifier)
         var test: String
+        // Without an `output` block, what the block printed is not read: `_`, not a name the
+        // compiler would warn is unused.
+        let printed = snippet.expectedOutput == nil ? "_" : "output"
         switch snippet.runEnd {
         case .traps:
             test = located(
                 snippet.path, line: snippet.location.line,
                 "        let exit = await #expect(processExitsWith: .failure, observing: [\\.standardOutputContent]) { try await \(body)() }\n"
-                    + "        let (ended, output) = SnippetHarness.expectTrap(exit, sourceLocation: \(hereAtColumnOne))\n"
+                    + "        let (ended, \(printed)) = SnippetHarness.expectTrap(exit, sourceLocation: \(hereAtColumnOne))\n"
             )
         case .throws, .returns:
             test =
-                "        let (output, error) = await SnippetHarness.runThrowing(\(identifier)) { try await \(body)() }\n"
+                "        let (\(printed), error) = await SnippetHarness.runThrowing(\(identifier)) { try await \(body)() }\n"
             test += located(
                 snippet.path, line: snippet.location.line,
                 "        let ended = SnippetHarness.expectThrown(error, sourceLocation: \(hereAtColumnOne))\n"
@@ -41,6 +44,29 @@ extension SnippetSourceGenerator {
     /// its code under a `#sourceLocation` of its Markdown line) and checks that the compiler
     /// rejects it with each line of its `diagnostics` block, reporting at the fence's line.
     static func compileFailBlock(_ snippet: Snippet, imports: [String]) -> String {
+        let failure = compileFailure(snippet, imports: imports)
+        let name = "compileFail_" + sanitized(snippet.path) + "_\(snippet.location.line)"
+        var test = "extension \(suite(for: snippet.path)) {\n"
+        test += located(
+            snippet.path, line: snippet.location.line,
+            "    @Test(\(literal(snippet.testName))) fileprivate func \(name)() async {\n")
+        test += located(
+            snippet.path, line: snippet.location.line,
+            "        if await SnippetCompiler.expectFailure(\(failure.source), path: \(literal(snippet.path)), "
+                + "lines: \(failure.lines), expected: \(failure.expected), "
+                + "sourceLocation: \(hereAtColumnOne)) { SnippetHarness.passed(\(literal(snippet.runIdentifier)), as: \"compiled\") }\n"
+        )
+        return test + "    }\n}\n"
+    }
+
+    /// What a `compile-fail` block's check compiles, as Swift literals: the block's imports
+    /// then its code under a `#sourceLocation` of its Markdown line; its lines; and the
+    /// diagnostics its `diagnostics` block expects (`error: …`).
+    static func compileFailure(
+        _ snippet: Snippet, imports: [String]
+    ) -> (
+        source: String, lines: String, expected: String
+    ) {
         let code = DeclarationScanner.liftingImports(from: snippet.code).code
         let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
         let lastLine = snippet.firstCodeLine + max(lineCount - 1, 0)
@@ -49,17 +75,9 @@ extension SnippetSourceGenerator {
             + "#sourceLocation(file: \(literal(snippet.path)), line: \(snippet.firstCodeLine))\n"
             + code + (code.hasSuffix("\n") ? "" : "\n")
         let expected = snippet.expectedDiagnostics.map { literal("\($0.severity): \($0.text)") }
-        let name = "compileFail_" + sanitized(snippet.path) + "_\(snippet.location.line)"
-        var test = "extension \(suite(for: snippet.path)) {\n"
-        test += located(
-            snippet.path, line: snippet.location.line,
-            "    @Test(\(literal(snippet.testName))) fileprivate func \(name)() async {\n")
-        test += located(
-            snippet.path, line: snippet.location.line,
-            "        if await SnippetCompiler.expectFailure(\(literal(source)), path: \(literal(snippet.path)), "
-                + "lines: \(snippet.firstCodeLine)...\(lastLine), expected: [\(expected.joined(separator: ", "))], "
-                + "sourceLocation: \(hereAtColumnOne)) { SnippetHarness.passed(\(literal(snippet.runIdentifier)), as: \"compiled\") }\n"
+        return (
+            literal(source), "\(snippet.firstCodeLine)...\(lastLine)",
+            "[\(expected.joined(separator: ", "))]"
         )
-        return test + "    }\n}\n"
     }
 }

@@ -4,7 +4,56 @@ extension SnippetSupport {
     static let checkerSource = """
         /// Type-checks ```swift blocks, each in a compilation of its own, against the modules the
         /// test build made: a block that does not compile fails its own test and no other.
+        /// A ```swift block to type-check: one case of its page's test.
+        struct SnippetBlock: Sendable, CustomTestStringConvertible {
+            /// The block in the test's report: its page's file name and its fence's line.
+            var name: String
+            /// The line of the block's fence.
+            var fence: Int
+            /// The source to type-check: the block under a `#sourceLocation` of its page, and
+            /// the context it reaches.
+            var source: String
+            /// The page, as the compiler's messages name it.
+            var path: String
+            /// The block's lines in the page.
+            var lines: ClosedRange<Int>
+            /// How many columns the page's line has before the generated line's first.
+            var columnShift: Int
+            /// Whether the block is a package manifest.
+            var manifest: Bool
+            /// The block in the page's record (`path:line`).
+            var identifier: String
+            /// The block's key in the baseline.
+            var key: String
+            /// The baseline's file, when the baseline lists the block.
+            var baselineFile: String?
+            /// For a `compile-fail` block, the diagnostics the compiler must print (`error: …`).
+            var expectedFailure: [String]? = nil
+
+            /// The name, as the report shows each case.
+            var testDescription: String { name }
+        }
+
         enum SnippetChecker {
+            /// Checks `block`: it compiles, or, for a `compile-fail` block, the compiler rejects
+            /// it with each diagnostic it expects.
+            static func check(_ block: SnippetBlock) async {
+                guard let expected = block.expectedFailure else { return await expectCompiles(block) }
+                if await SnippetCompiler.expectFailure(
+                    block.source, path: block.path, lines: block.lines, expected: expected,
+                    sourceLocation: fenceLocation(of: block))
+                {
+                    SnippetHarness.passed(block.identifier, as: "compiled")
+                }
+            }
+
+            /// Where `#sourceLocation(file: path, line: fence)` puts the line of `block`'s fence.
+            static func fenceLocation(of block: SnippetBlock) -> Testing.SourceLocation {
+                Testing.SourceLocation(
+                    fileID: "\\(SnippetTally.module)/\\(block.path.split(separator: "/").last ?? "")",
+                    filePath: block.path, line: block.fence, column: 1)
+            }
+
             /// One diagnostic the compiler printed, with the source lines it showed under it.
             struct Reported {
                 /// The line, in the Markdown or Swift file.
@@ -19,18 +68,17 @@ extension SnippetSupport {
                 var excerpt: [Substring]
             }
 
-            /// Type-checks `source`, a block under a `#sourceLocation` of `path` with its page's
-            /// other blocks as context, and records each error on the block's `lines` at its
-            /// line and column (`columnShift` more than the generated line's: the fence's
-            /// indentation, and a doc comment's `///`). Records that the block passed when none.
-            /// A `baselined` block passes while it fails, and fails once it compiles. A block that
-            /// fails is noted under its baseline `key`, for `snippet-baseline`.
-            static func expectCompiles(
-                _ source: String, path: String, lines: ClosedRange<Int>, columnShift: Int,
-                manifest: Bool, identifier: String, key: String, baselined: Bool = false,
-                baselineFile: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
-            ) async {
-                let (status, firstOutput) = await SnippetCompiler.typecheck(source, manifest: manifest)
+            /// Type-checks `block`'s source, the block under a `#sourceLocation` of its page
+            /// with the page's other blocks it reaches as context, and records each error on
+            /// the block's lines at its line and column (`columnShift` more than the generated
+            /// line's: the fence's indentation, and a doc comment's `///`); other issues go to
+            /// the fence's line. Records that the block passed when it has no error. A
+            /// baselined block passes while it fails, and fails once it compiles. A block that
+            /// fails is noted under its baseline key, for `snippet-baseline`.
+            static func expectCompiles(_ block: SnippetBlock) async {
+                let (source, path, lines, identifier) = (block.source, block.path, block.lines, block.identifier)
+                let sourceLocation = fenceLocation(of: block)
+                let (status, firstOutput) = await SnippetCompiler.typecheck(source, manifest: block.manifest)
                 var output = firstOutput
                 var compiles = compiled(status: status, output: output, path: path, lines: lines)
                 // Another block of the page that fails keeps no block from being checked: the
@@ -42,7 +90,7 @@ extension SnippetSupport {
                             .map(\\.line))
                     guard !elsewhere.isEmpty, let next = withoutBlocks(containing: elsewhere, in: reduced) else { break }
                     reduced = next
-                    let retry = await SnippetCompiler.typecheck(reduced, manifest: manifest)
+                    let retry = await SnippetCompiler.typecheck(reduced, manifest: block.manifest)
                     output = retry.1
                     compiles = compiled(status: retry.0, output: output, path: path, lines: lines)
                 }
@@ -51,9 +99,9 @@ extension SnippetSupport {
                     output = firstOutput
                 }
                 if !compiles {
-                    SnippetTally.failing.withLock { $0[path, default: []].append((key, lines.lowerBound - 1)) }
+                    SnippetTally.failing.withLock { $0[path, default: []].append((block.key, lines.lowerBound - 1)) }
                 }
-                if baselined {
+                if let baselineFile = block.baselineFile {
                     if !compiles {
                         SnippetHarness.passed(identifier, as: "baselined")
                         return
@@ -78,7 +126,7 @@ extension SnippetSupport {
                 for error in errors {
                     var location = sourceLocation
                     location.line = error.line
-                    location.column = error.column + columnShift
+                    location.column = error.column + block.columnShift
                     let notes = reported.filter { $0.severity == "note" && $0.line == error.line }
                     var text = "\\(path):\\(error.line):\\(location.column): error: \\(error.message)"
                     for line in error.excerpt { text += "\\n    " + line }

@@ -75,7 +75,7 @@ extension SnippetSupport {
 
             /// Counts the suite's blocks, checks that its sources are current, and records
             /// whether they passed.
-            private func finish() {
+            func finish() {
                 let passed = SnippetHarness.passedRuns.withLock { runs.filter($0.contains) }
                 for _ in passed.count..<runs.count { SnippetTally.note("failing") }
                 for _ in 0..<notCompilable { SnippetTally.note("not compilable as written") }

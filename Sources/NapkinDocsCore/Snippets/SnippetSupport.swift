@@ -34,7 +34,7 @@ public enum SnippetSupport {
     /// The Swift source of the runtime.
     public static let source =
         headerSource + harnessSource + slicesSource + compilerSource + checkerSource + tallySource
-        + sourceCheckSource
+        + sourceCheckSource + pagesSource
 
     /// The runtime's opening: its comment and imports.
     static let headerSource = """

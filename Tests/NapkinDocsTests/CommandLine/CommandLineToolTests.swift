@@ -29,7 +29,10 @@ struct CommandLineToolTests {
     /// `napkin-docs` has them too.
     @Test func snippetToolHasTheSnippetSubcommands() async {
         let names = CommandLineTool.napkinSnippets.subcommands.map(\.name)
-        #expect(names == ["extract-snippets", "snippet-support", "record-baseline"])
+        #expect(
+            names == [
+                "extract-snippets", "extract-all-snippets", "snippet-support", "record-baseline",
+            ])
         #expect(Set(names).isSubset(of: CommandLineTool.napkinDocs.subcommands.map(\.name)))
         let capture = OutputCapture()
         let code = await CommandLineTool.napkinSnippets.run(

@@ -30,7 +30,7 @@ struct IncludedSnippetTests {
             try Self.generate("Shows", with: compiler)
         ])
         #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.contains("Test \"Shows.md:3\" passed"), "\(outcome.output)")
+        #expect(outcome.passed("Shows.md:3"), "\(outcome.output)")
         #expect(!outcome.output.contains("Shows.md:13\""), "\(outcome.output)")
     }
 
@@ -43,8 +43,7 @@ struct IncludedSnippetTests {
         ])
         #expect(outcome.status != 0)
         #expect(
-            outcome.output.contains(
-                "Test \"WrongOutput.md:5\" recorded an issue at WrongOutput.md:8:1"),
+            outcome.recordedIssue("WrongOutput.md:5", at: "WrongOutput.md:8:1"),
             "\(outcome.output)")
         #expect(outcome.output.contains("✗ expected: 4 words"), "\(outcome.output)")
     }

@@ -53,4 +53,53 @@ struct SnippetBadInputTests {
         #expect(capture.error.hasPrefix("Articles/X.md:3:1: error: unknown word 'runn'"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    /// A listed source with errors is reported and not written; the other sources are written,
+    /// and the command exits with 1.
+    @Test func extractAllSnippetsWritesTheGoodSourcesAndFails() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "napkin-list-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appending(path: "Good.md")
+        try "# Good\n\n```swift\nlet one = 1\n```\n".write(
+            to: good, atomically: true, encoding: .utf8)
+        let bad = SnippetFixtures.url("bad-input/unknown-word/input.md")
+        let list = folder.appending(path: "sources.tsv")
+        let outputs = [folder.appending(path: "Bad.swift"), folder.appending(path: "Good.swift")]
+        let lines = [
+            "\(bad.path)\tArticles/X.md\t\(outputs[0].path)\t\n",
+            "\(good.path)\tGood.md\t\(outputs[1].path)\tM,N\n",
+        ]
+        try lines.joined().write(to: list, atomically: true, encoding: .utf8)
+        let capture = OutputCapture()
+        let code = await CommandLineTool.napkinSnippets.run(
+            arguments: [
+                "extract-all-snippets", list.path, "--index",
+                folder.appending(path: "Index.swift").path,
+            ], io: capture.io)
+        #expect(code == 1)
+        #expect(capture.error.hasPrefix("Articles/X.md:3:1: error: unknown word 'runn'"))
+        #expect(!FileManager.default.fileExists(atPath: outputs[0].path))
+        let written = try String(contentsOf: outputs[1], encoding: .utf8)
+        // The modules are imported by the block's source, a literal in the written file.
+        #expect(written.contains("import M\\nimport N\\n"), "\(written)")
+        #expect(written.contains("SnippetBlock(name: \"Good.md:3\""))
+        let index = try String(contentsOf: folder.appending(path: "Index.swift"), encoding: .utf8)
+        #expect(index.contains("let snippetPages: [SnippetPage] = [\n    snippetPage_Good_md,\n]"))
+    }
+
+    /// A line of the list that is not four fields is an error at its line.
+    @Test func extractAllSnippetsRejectsAMalformedList() async throws {
+        let list = FileManager.default.temporaryDirectory.appending(
+            path: "napkin-list-\(UUID()).tsv")
+        try "A.md\tA.md\tA.swift\t\nB.md only\n".write(to: list, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let capture = OutputCapture()
+        let code = await CommandLineTool.napkinSnippets.run(
+            arguments: ["extract-all-snippets", list.path, "--index", list.path + ".swift"],
+            io: capture.io)
+        #expect(code == 1)
+        let message = "expected an input, a display path, an output and modules, separated by tabs"
+        #expect(capture.error == "\(list.path):2:1: error: \(message)\n")
+    }
 }

@@ -46,9 +46,23 @@ struct SnippetCompilationTests {
         let error = "Articles/Broken.md:16:28: error: cannot convert value of type 'String'"
         #expect(outcome.output.components(separatedBy: error).count == 2, "\(outcome.output)")
         #expect(
-            outcome.output.contains("Test \"Broken.md:13\" recorded an issue at Broken.md:16:28"),
+            outcome.recordedIssue("Broken.md:13", at: "Broken.md:16:28"),
             "\(outcome.output)")
-        #expect(outcome.output.contains("Test \"Broken.md:5\" passed"), "\(outcome.output)")
+        #expect(outcome.passed("Broken.md:5"), "\(outcome.output)")
+    }
+
+    /// A page whose only block needs an Apple-only module compiles without a warning where the
+    /// module is missing (the runner is built with warnings as errors), and the block is
+    /// skipped with the reason.
+    @Test func aPageOfPlatformOnlyBlocksCompilesWithoutWarnings() async throws {
+        let compiler = try await SwiftCompiler()
+        let outcome = try await compiler.runTests([
+            try compiler.generate("platform-only/Screens.md", as: "Articles/Screens.md")
+        ])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #if !canImport(UIKit)
+        #expect(outcome.skipped("Screens.md:5", because: "requires UIKit"), "\(outcome.output)")
+        #endif
     }
 
     /// Blocks as DocC pages write them each pass their own check: a type shown again, a
@@ -61,19 +75,19 @@ struct SnippetCompilationTests {
         ])
         for line in [5, 13, 24, 35, 54, 63] {
             #expect(
-                outcome.output.contains("Test \"Shapes.md:\(line)\" passed"), "\(outcome.output)")
+                outcome.passed("Shapes.md:\(line)"), "\(outcome.output)")
         }
         for (line, reason) in [
             (44, "an editor placeholder ('<#…#>') at line 45"),
             (48, "code elided with '...' at line 49"),
         ] {
             #expect(
-                outcome.output.contains(
-                    "Test \"Shapes.md:\(line)\" skipped: \"not compilable as written: \(reason)\""),
+                outcome.skipped(
+                    "Shapes.md:\(line)", because: "not compilable as written: \(reason)"),
                 "\(outcome.output)")
         }
         #expect(
-            outcome.output.contains("Test \"Shapes.md:72\" recorded an issue at Shapes.md:73:18"),
+            outcome.recordedIssue("Shapes.md:72", at: "Shapes.md:73:18"),
             "\(outcome.output)")
         #expect(outcome.output.contains("with 1 issue"), "\(outcome.output)")
         for tooling in ["invalid redeclaration", "top level", "'main' attribute", "__Shapes_md"] {
@@ -88,7 +102,7 @@ struct SnippetCompilationTests {
             try compiler.generate("docc-shapes/Shapes.md", as: "Articles/Shapes.md")
         ])
         #expect(
-            again.output.contains("Test \"Shapes.md:72\" recorded an issue at Shapes.md:73:18"),
+            again.recordedIssue("Shapes.md:72", at: "Shapes.md:73:18"),
             "\(again.output)")
         #expect(again.output.contains("6 compiled, 0 run, 1 failing"), "\(again.output)")
     }
@@ -150,10 +164,10 @@ struct SnippetCompilationTests {
         let outcome = try await compiler.runTests([
             try compiler.generate("docc-shapes/Context.md", as: "Articles/Context.md")
         ])
-        #expect(outcome.output.contains("Test \"Context.md:16\" passed"), "\(outcome.output)")
-        #expect(outcome.output.contains("Test \"Context.md:5\" recorded an issue at Context.md:6"))
+        #expect(outcome.passed("Context.md:16"), "\(outcome.output)")
+        #expect(outcome.recordedIssue("Context.md:5", at: "Context.md:6"))
         #expect(
-            outcome.output.contains("Test \"Context.md:9\" recorded an issue at Context.md:10:8"),
+            outcome.recordedIssue("Context.md:9", at: "Context.md:10:8"),
             "\(outcome.output)")
         #expect(!outcome.output.contains("stopped before"), "\(outcome.output)")
     }
@@ -196,16 +210,15 @@ struct SnippetCompilationTests {
         ])
         #expect(outcome.status != 0)
         #expect(
-            outcome.output.contains("Test \"Mismatch.md:3\" recorded an issue at Mismatch.md:8:1"),
+            outcome.recordedIssue("Mismatch.md:3", at: "Mismatch.md:8:1"),
             "\(outcome.output)")
         #expect(
             outcome.output.contains("✗ expected: expected line\n    actual:   actual line"),
             "\(outcome.output)")
         #expect(
-            outcome.output.contains(
-                "Test \"Mismatch.md:13\" recorded an issue at Mismatch.md:18:1"),
+            outcome.recordedIssue("Mismatch.md:13", at: "Mismatch.md:18:1"),
             "\(outcome.output)")
-        #expect(outcome.output.contains("Test \"Match.md:11\" passed"), "\(outcome.output)")
+        #expect(outcome.passed("Match.md:11"), "\(outcome.output)")
     }
 
     /// A generated file whose article changed or went away after it was generated fails its
@@ -269,7 +282,7 @@ struct SnippetCompilationTests {
         #expect(outcome.status == 0, "\(outcome.output)")
         for line in [5, 13, 23, 33, 43] {
             #expect(
-                outcome.output.contains("Test \"Holds.md:\(line)\" passed"), "\(outcome.output)")
+                outcome.passed("Holds.md:\(line)"), "\(outcome.output)")
         }
     }
 
@@ -295,7 +308,7 @@ struct SnippetCompilationTests {
         ]
         for (test, location, message) in failures {
             #expect(
-                outcome.output.contains("Test \"\(test)\" recorded an issue at \(location)"),
+                outcome.recordedIssue(test, at: location),
                 "\(test): \(outcome.output)")
             #expect(outcome.output.contains(message), "\(message): \(outcome.output)")
         }

@@ -69,8 +69,8 @@ struct SnippetSourceGeneratorTests {
         #expect(source.contains(".disabled(\"requires UIKit\")"))
     }
 
-    /// Ignored blocks are not in the generated file, and a file without snippets still has its
-    /// suite, so the runtime checks that its source is unchanged.
+    /// Ignored blocks are not in the generated file, and a file without snippets is still a
+    /// page of the index, so the runtime checks that its source is unchanged.
     @Test func ignoredBlocksAreLeftOut() {
         #expect(!generate("```swift ignore\nlet notCompiled = 1\n```\n").contains("notCompiled"))
         let empty = SnippetSourceGenerator.source(
@@ -79,7 +79,7 @@ struct SnippetSourceGeneratorTests {
             origin: SnippetOrigin(file: "/p/A.md", fingerprint: 42))
         #expect(
             empty.hasSuffix(
-                "@Suite(.generated(from: \"A.md\", at: \"/p/A.md\", fingerprint: 42, runs: [])) fileprivate struct ArticleSnippets_A_md {}\n"
+                "let snippetPage_A_md: SnippetPage = SnippetPage(source: SnippetSourceIsCurrent.generated(from: \"A.md\", at: \"/p/A.md\", fingerprint: 42, runs: []))\n"
             ))
         #expect(!empty.contains("#sourceLocation"))
     }

@@ -13,6 +13,32 @@ struct SwiftCompiler {
         var status: Int32
         /// Standard output and standard error, together.
         var output: String
+
+        /// Whether the run shows the test, or the case of a page's test, named `name`
+        /// passing: a case is reported only with `--verbose`, which ``runTests(_:)`` passes.
+        func passed(_ name: String) -> Bool {
+            output.split(separator: "\n").contains { line in
+                line.contains(" passed after")
+                    && (line.contains("Test \"\(name)\" ") || line.contains("block → \(name) ("))
+            }
+        }
+
+        /// Whether the run shows the test named `name` skipped, with `reason`.
+        func skipped(_ name: String, because reason: String) -> Bool {
+            output.split(separator: "\n").contains { line in
+                line.contains("Test \"\(name)\" ") && line.contains(" skipped: \"\(reason)\"")
+            }
+        }
+
+        /// Whether the run shows an issue of the test, or the case of a page's test, named
+        /// `name`, at `location`.
+        func recordedIssue(_ name: String, at location: String) -> Bool {
+            output.split(separator: "\n").contains { line in
+                line.contains("recorded an issue")
+                    && (line.contains("Test \"\(name)\" ") || line.contains("block → \(name) "))
+                    && line.contains(" at \(location)")
+            }
+        }
     }
 
     /// The folder this compiler works in.
@@ -99,13 +125,30 @@ struct SwiftCompiler {
         let build = try await Self.run(
             "swiftc",
             [
-                "-swift-version", "6", "-module-name", "Fixture", "-I", folder.path, "-L",
+                "-swift-version", "6", "-warnings-as-errors", "-module-name", "Fixture", "-I",
+                folder.path, "-L",
                 folder.path, "-lnapkin",
                 "-Xlinker", "-rpath", "-Xlinker", folder.path, "-o", runner.path,
             ]
-                + sources(files) + [SnippetFixtures.url("harness/main.swift").path])
+                + sources(files) + [
+                    try index(of: files).path, SnippetFixtures.url("harness/main.swift").path,
+                ])
         guard build.status == 0 else { return build }
-        return try await Self.run(runner.path, [])
+        return try await Self.run(runner.path, ["--verbose"])
+    }
+
+    /// Writes the index of the checked pages among `files`, as `extract-all-snippets` does:
+    /// each such file declares the value that lists its blocks.
+    private func index(of files: [URL]) throws -> URL {
+        let prefix = "let " + SnippetSourceGenerator.pageName(for: "")
+        let pages = try files.flatMap { file in
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .filter { $0.hasPrefix(prefix) }
+                .map { String($0.dropFirst("let ".count).prefix { $0 != ":" }) }
+        }
+        let url = folder.appending(path: "SnippetPages.swift")
+        try Data(SnippetSourceGenerator.index(ofPages: pages).utf8).write(to: url)
+        return url
     }
 
     /// The files to compile: the generated ones and the runtime.
