@@ -113,6 +113,9 @@ def new_driver(javascript=True):
         options.add_experimental_option(
             "prefs", {"profile.managed_default_content_settings.javascript": 2})
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    # Selenium's 30 s for a script was too short for axe-core on print.html on a loaded 2-core
+    # machine (a CI run timed out there once); a script that hangs still fails.
+    driver.set_script_timeout(180)
     set_viewport(driver, DESKTOP)
     return driver
 

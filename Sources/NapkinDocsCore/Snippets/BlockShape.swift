@@ -37,6 +37,7 @@ enum BlockShape: Hashable, Sendable {
         let tokens = SwiftTokenizer.tokens(of: code)
         let lines = lineNumbers(of: tokens, in: code)
         if let elided = elision(in: tokens, lines: lines) { return elided }
+        if let listed = bodilessDeclaration(in: tokens, lines: lines) { return listed }
         var depth = 0
         var imports: Set<Substring> = []
         var isMembers = false
@@ -98,6 +99,65 @@ enum BlockShape: Hashable, Sendable {
         }
         // The compiler supports no property wrapper on a variable at file scope.
         return wrapped && (word == "var" || word == "let")
+    }
+
+    /// The words that start a declaration, after which a line holds no more of the one before.
+    static let declarationWords: Set<Substring> = [
+        "func", "init", "deinit", "subscript", "var", "let", "case", "struct", "class", "enum",
+        "extension", "protocol", "typealias", "actor", "associatedtype", "import", "public",
+        "private", "internal", "fileprivate", "open", "package", "static", "final", "mutating",
+        "nonmutating", "override", "convenience", "required", "nonisolated",
+    ]
+
+    /// The first function, initializer or subscript declared without a body outside a
+    /// protocol, as an API listing shows one (`public func chain<B>(_ other: B) -> Chain<B>`).
+    private static func bodilessDeclaration(in tokens: [SwiftToken], lines: [Int]) -> BlockShape? {
+        // For each `{` still open, whether it opened a protocol's body.
+        var scopes: [Bool] = []
+        var protocolComing = false
+        for (index, token) in tokens.enumerated() {
+            if token.text == "{" {
+                scopes.append(protocolComing)
+                protocolComing = false
+            } else if token.text == "}" {
+                _ = scopes.popLast()
+            } else if token.kind == .word, token.text == "protocol" {
+                protocolComing = true
+            } else if token.kind == .word, ["func", "init", "subscript"].contains(token.text),
+                index == 0 || tokens[index - 1].text != ".", scopes.last != true,
+                !hasBody(declarationAt: index, in: tokens, lines: lines)
+            {
+                return .notCompilable(reason: "a declaration without a body", line: lines[index])
+            }
+        }
+        return nil
+    }
+
+    /// Whether the declaration whose keyword is at `index` has a body: a `{` outside its
+    /// brackets before the scope closes, the code ends, or a line starts another declaration.
+    private static func hasBody(
+        declarationAt index: Int, in tokens: [SwiftToken], lines: [Int]
+    )
+        -> Bool
+    {
+        var depth = 0
+        for position in (index + 1)..<tokens.count {
+            let token = tokens[position]
+            if depth == 0 {
+                if token.text == "{" { return true }
+                if token.text == "}" { return false }
+                let startsLine = lines[position] > lines[position - 1]
+                if startsLine,
+                    token.kind == .attribute
+                        || (token.kind == .word && declarationWords.contains(token.text))
+                {
+                    return false
+                }
+            }
+            if token.kind == .open { depth += 1 }
+            if token.kind == .close { depth = max(depth - 1, 0) }
+        }
+        return false
     }
 
     /// The first editor placeholder or elided code among `tokens`, as a shape.

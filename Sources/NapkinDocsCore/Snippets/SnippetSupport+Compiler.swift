@@ -49,6 +49,22 @@ extension SnippetSupport {
             /// of the test build (or, for a `manifest`, the toolchain's `PackageDescription`), and
             /// returns the compiler's status and everything it printed, one diagnostic a line.
             static func typecheck(_ source: String, manifest: Bool) async -> (Int32, String) {
+                var arguments = ["-typecheck", "-diagnostic-style", "llvm", "-module-name", "SnippetCheck"]
+                if manifest {
+                    let api = compiler.deletingLastPathComponent().deletingLastPathComponent()
+                        .appendingPathComponent("lib/swift/pm/ManifestAPI")
+                    arguments += [
+                        "-swift-version", "5", "-I", api.path, "-package-description-version", toolsVersion(of: source),
+                    ]
+                } else {
+                    arguments += ["-swift-version", "6", "-parse-as-library"]
+                    arguments += moduleFolders.flatMap { ["-I", $0] } + moduleMapFlags
+                }
+                // A check that passed is not run again while its source, its arguments, the
+                // compiler and the build's modules are the same.
+                let passed = checksFolder.appendingPathComponent(
+                    String(fingerprint(of: [source, arguments.joined(separator: " "), buildStamp(for: source)].joined(separator: "\\n").utf8), radix: 16))
+                if FileManager.default.fileExists(atPath: passed.path) { return (0, "") }
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "snippet-check-\\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,22 +75,6 @@ extension SnippetSupport {
                 } catch {
                     return (-1, "cannot write the block to compile it: \\(error)")
                 }
-                var arguments = ["-typecheck", "-diagnostic-style", "llvm", "-module-name", "SnippetCheck"]
-                if manifest {
-                    let api = compilerURL().deletingLastPathComponent().deletingLastPathComponent()
-                        .appendingPathComponent("lib/swift/pm/ManifestAPI")
-                    arguments += [
-                        "-swift-version", "5", "-I", api.path, "-package-description-version", toolsVersion(of: source),
-                    ]
-                } else {
-                    arguments += ["-swift-version", "6", "-parse-as-library"]
-                    arguments += moduleFolders().flatMap { ["-I", $0] } + moduleMapFlags()
-                }
-                // A check that passed is not run again while its source, its arguments, the
-                // compiler and the build's modules are the same.
-                let passed = checksFolder.appendingPathComponent(
-                    String(fingerprint(of: [source, arguments.joined(separator: " "), buildStamp(for: source)].joined(separator: "\\n").utf8), radix: 16))
-                if FileManager.default.fileExists(atPath: passed.path) { return (0, "") }
                 await slots.acquire()
                 let result = await run(arguments + [file.path], in: folder)
                 await slots.release()
@@ -93,23 +93,31 @@ extension SnippetSupport {
             /// compiler, of the module files of the build that `source` imports, and of the C
             /// module maps. Modules it does not import (the test target's own) do not count.
             static func buildStamp(for source: String) -> String {
-                var files = [compilerURL()]
                 let imported = Set(source.split(separator: "\\n").compactMap(importedModule))
-                for folder in moduleFolders() where folder.hasSuffix("Modules") {
+                // The build does not change while the tests run: one stamp per set of imports.
+                let key = imported.sorted().joined(separator: " ")
+                if let known = stamps.withLock({ $0[key] }) { return known }
+                var files = [compiler]
+                for folder in moduleFolders where folder.hasSuffix("Modules") {
                     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                     for name in names where imported.contains(String(name.prefix { $0 != "." })) {
                         files.append(URL(fileURLWithPath: folder).appendingPathComponent(name))
                     }
                 }
-                files += moduleMapFlags().filter { $0.hasPrefix("-fmodule-map-file=") }
+                files += moduleMapFlags.filter { $0.hasPrefix("-fmodule-map-file=") }
                     .map { URL(fileURLWithPath: String($0.dropFirst("-fmodule-map-file=".count))) }
-                return files.map { file in
+                let stamp = files.map { file in
                     let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
                     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
                     let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
                     return "\\(file.path) \\(size) \\(date)"
                 }.sorted().joined(separator: "\\n")
+                stamps.withLock { $0[key] = stamp }
+                return stamp
             }
+
+            /// The build stamps made so far, by the imports they were made for.
+            static let stamps = SnippetLocked([String: String]())
 
             /// The module an import line names (`import Foo`, `@testable import Foo.Bar`,
             /// `import struct Foo.Baz`), or `nil` for any other line.
@@ -143,17 +151,17 @@ extension SnippetSupport {
 
             /// Flags naming the module maps of the test build's C modules, which a Swift module
             /// that uses one needs to be imported.
-            static func moduleMapFlags() -> [String] {
+            static let moduleMapFlags: [String] = {
                 let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
                 return entries.filter { $0.hasSuffix(".build") }.sorted().compactMap { entry in
                     let map = build.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
                     return FileManager.default.fileExists(atPath: map.path) ? map.path : nil
                 }.flatMap { ["-Xcc", "-fmodule-map-file=\\($0)"] }
-            }
+            }()
 
             /// The compiler: `SWIFTC`, else the first `swiftc` on the `PATH`, links resolved.
-            static func compilerURL() -> URL {
+            static let compiler: URL = {
                 let environment = ProcessInfo.processInfo.environment
                 if let swiftc = environment["SWIFTC"] { return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath() }
                 for folder in (environment["PATH"] ?? "").split(separator: ":") {
@@ -163,10 +171,10 @@ extension SnippetSupport {
                     }
                 }
                 return URL(fileURLWithPath: "/usr/bin/swiftc")
-            }
+            }()
 
             /// The folders holding the modules of the test build: beside the test runner.
-            static func moduleFolders() -> [String] {
+            static let moduleFolders: [String] = {
                 var folders: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
                 #if canImport(Darwin)
                 // On Apple platforms the tests are a bundle that `xctest` loads; elsewhere the
@@ -177,7 +185,7 @@ extension SnippetSupport {
                 #endif
                 return folders.flatMap { [$0.appendingPathComponent("Modules").path, $0.path] }
                     .filter { FileManager.default.fileExists(atPath: $0) }
-            }
+            }()
 
             /// Runs the compiler (`SWIFTC`, else `xcrun swiftc` on Apple platforms, else
             /// `swiftc` on the `PATH`) and returns its status and everything it printed.

@@ -31,6 +31,34 @@ struct BlockShapeTests {
                 == .notCompilable(reason: "an editor placeholder ('<#…#>')", line: 0))
     }
 
+    /// A function, initializer or subscript listed without a body outside a protocol, as API
+    /// listings show them, is not compilable as written; with a body, or in a protocol, it is.
+    @Test func declarationsWithoutABodyAreNotCompilable() {
+        for code in [
+            "func f() {}", "func g()\n{\n}", "protocol P {\n    func f()\n    init(x: Int)\n}",
+            "let b = Box.init(x: 1)", "struct S {\n    init() { self.init(x: 1) }\n}",
+            "func h<T>(\n    _ t: T\n) -> T\n    where T: Equatable\n{\n    t\n}",
+            "protocol Q where Self: Sendable {\n    subscript(i: Int) -> Int { get }\n}",
+        ] {
+            #expect(BlockShape.of(code) == .code, "\(code)")
+        }
+        for (code, line) in [
+            ("public func chain<B>(_ other: B) -> Chain<Self, B>", 0),
+            (
+                "extension Sequence {\n    func pairs(\n        by size: Int\n    ) -> [Element]\n}",
+                1
+            ),
+            ("init(name: String)\nvar name: String", 0),
+            ("struct S {\n    init() {}\n    subscript(i: Int) -> Int\n}", 2),
+            ("@MainActor func run()\n@MainActor func stop() {}", 0),
+        ] {
+            #expect(
+                BlockShape.of(code)
+                    == .notCompilable(reason: "a declaration without a body", line: line),
+                "\(code)")
+        }
+    }
+
     /// A declaration only a type may hold makes the block a list of members; a type with
     /// such members inside it does not.
     @Test func membersAreReadAtTheTopLevelOnly() {
