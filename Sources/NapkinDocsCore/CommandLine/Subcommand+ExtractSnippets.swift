@@ -43,7 +43,8 @@ extension Subcommand {
             input: input, displayPath: arguments["--display-path"] ?? input,
             output: arguments["--output"]!, modules: arguments.values("--module"))
         return source.write(
-            snippets: arguments["--snippets"], recordFolder: arguments["--record-folder"],
+            snippets: SnippetExtraction.library(at: arguments["--snippets"]),
+            recordFolder: arguments["--record-folder"],
             baseline: SnippetExtraction.baseline(at: arguments["--baseline"]), io: io
         ).status
     }
@@ -77,10 +78,11 @@ extension Subcommand {
             return 1
         }
         let baseline = SnippetExtraction.baseline(at: arguments["--baseline"])
+        let library = SnippetExtraction.library(at: arguments["--snippets"])
         // Every source is written, and every error reported, before the exit status says so.
         let written = sources.map { source in
             source.write(
-                snippets: arguments["--snippets"], recordFolder: arguments["--record-folder"],
+                snippets: library, recordFolder: arguments["--record-folder"],
                 baseline: baseline, io: io)
         }
         let index = SnippetSourceGenerator.index(ofPages: written.compactMap(\.page))

@@ -53,10 +53,21 @@ struct SnippetExtraction: Equatable {
         return (baseline, path ?? "")
     }
 
+    /// The snippet files of the `Snippets` folder at `path`, read once for every source;
+    /// `nil` without a path, for the nearest folder above each source.
+    static func library(at path: String?) -> SnippetLibrary? {
+        path.map {
+            SnippetLibrary(
+                folder: URL(fileURLWithPath: $0),
+                displayPrefix: URL(fileURLWithPath: $0).lastPathComponent)
+        }
+    }
+
     /// Extracts the source's snippets and writes their tests, unless the file already holds
     /// them; reports the source's diagnostics.
     /// - Parameters:
-    ///   - snippets: The package's `Snippets` folder, or `nil` for the nearest above the input.
+    ///   - snippets: The package's snippet files (``library(at:)``), or `nil` for those of
+    ///     the nearest `Snippets` folder above the input.
     ///   - recordFolder: Where the generated suite records that the source passed.
     ///   - baseline: The blocks recorded as failing, and the path of their file.
     ///   - io: Where diagnostics go.
@@ -64,16 +75,12 @@ struct SnippetExtraction: Equatable {
     ///   the file cannot be written; and, for a page whose blocks are only type-checked, the
     ///   name of the value that lists them, for the target's index.
     func write(
-        snippets: String?, recordFolder: String?, baseline: (SnippetBaseline, file: String),
-        io: CommandIO
+        snippets: SnippetLibrary?, recordFolder: String?,
+        baseline: (SnippetBaseline, file: String), io: CommandIO
     ) -> (status: Int32, page: String?) {
         let inputURL = URL(fileURLWithPath: input)
         let library =
-            snippets.map {
-                SnippetLibrary(
-                    folder: URL(fileURLWithPath: $0),
-                    displayPrefix: URL(fileURLWithPath: $0).lastPathComponent)
-            }
+            snippets
             ?? SnippetLibrary.nearest(
                 above: inputURL.deletingLastPathComponent().path, packageRoot: ".")
         let file = SnippetExtractor.extract(fileAt: inputURL, path: displayPath, library: library)

@@ -14,23 +14,16 @@ extension SnippetSupport {
 
         /// Checks that each page is current, and records whether it passed, once the suite
         /// holding the target's test of snippet blocks has run.
-        struct SnippetPagesAreCurrent: SuiteTrait, TestScoping {
+        struct SnippetPagesAreCurrent: SnippetFinishingTrait {
             /// The pages.
             var pages: [SnippetPage]
 
             /// Only the suite itself is wrapped, not each test.
             var isRecursive: Bool { false }
 
-            /// Runs the suite, then checks and records each page.
-            func provideScope(
-                for test: Test, testCase: Test.Case?, performing function: SnippetSuiteBody
-            ) async throws {
-                // A failing block may end the suite's scope with an error: the records are
-                // kept all the same, then the error goes on.
-                var failure: (any Error)?
-                do { try await function() } catch { failure = error }
+            /// Checks and records each page.
+            func finish() {
                 for page in pages { page.source?.finish() }
-                if let failure { throw failure }
             }
         }
 

@@ -34,11 +34,31 @@ extension SnippetSupport {
         typealias SnippetSuiteBody = @Sendable () async throws -> Void
         #endif
 
+        /// A suite trait that runs its suite, then finishes: counts, checks and records.
+        protocol SnippetFinishingTrait: SuiteTrait, TestScoping {
+            /// What is done once the suite has run.
+            func finish()
+        }
+
+        extension SnippetFinishingTrait {
+            /// Runs the suite, then ``finish()``.
+            func provideScope(
+                for test: Test, testCase: Test.Case?, performing function: SnippetSuiteBody
+            ) async throws {
+                // A failing test may end the suite's scope with an error: what `finish`
+                // counts and records is kept all the same, then the error goes on.
+                var failure: (any Error)?
+                do { try await function() } catch { failure = error }
+                finish()
+                if let failure { throw failure }
+            }
+        }
+
         /// Fails a generated file's suite when the source it was generated from changed or is
         /// gone: the tests that ran are then not the tests of the documentation as it is. When
         /// the source is current and every run block passed, it records that the source passed,
         /// for the site's marks; otherwise it removes that record.
-        struct SnippetSourceIsCurrent: SuiteTrait, TestScoping {
+        struct SnippetSourceIsCurrent: SnippetFinishingTrait {
             /// The source as written in diagnostics (`Articles/X.md`).
             var path: String
             /// The source's absolute path when the tests were generated.
@@ -60,18 +80,6 @@ extension SnippetSupport {
 
             /// Only the suite itself is wrapped, not each test.
             var isRecursive: Bool { false }
-
-            /// Runs the suite, then records an issue if the source is not what was compiled.
-            func provideScope(
-                for test: Test, testCase: Test.Case?, performing function: SnippetSuiteBody
-            ) async throws {
-                // A failing test may end the suite's scope with an error: the counts and
-                // records are kept all the same, then the error goes on.
-                var failure: (any Error)?
-                do { try await function() } catch { failure = error }
-                finish()
-                if let failure { throw failure }
-            }
 
             /// Counts the suite's blocks, checks that its sources are current, and records
             /// whether they passed.
