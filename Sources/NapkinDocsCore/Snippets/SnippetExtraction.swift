@@ -63,8 +63,9 @@ struct SnippetExtraction: Equatable {
         }
     }
 
-    /// Extracts the source's snippets and writes their tests, unless the file already holds
-    /// them; reports the source's diagnostics.
+    /// Extracts the source's snippets and writes their tests (and, for a page whose blocks are
+    /// only type-checked, the data file beside them), leaving each file that already holds
+    /// what it would get; reports the source's diagnostics.
     /// - Parameters:
     ///   - snippets: The package's snippet files (``library(at:)``), or `nil` for those of
     ///     the nearest `Snippets` folder above the input.
@@ -86,15 +87,23 @@ struct SnippetExtraction: Equatable {
         let file = SnippetExtractor.extract(fileAt: inputURL, path: displayPath, library: library)
         io.report(file.diagnostics)
         guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return (1, nil) }
-        let source = SnippetSourceGenerator.source(
+        let generated = SnippetSourceGenerator.files(
             for: file, importing: modules,
             origin: .of(
                 fileAt: inputURL, recordFolder: recordFolder,
                 including: file.included.map(\.file)),
             baseline: baseline)
-        let page =
-            SnippetSourceGenerator.checksBlocksAlone(file)
-            ? SnippetSourceGenerator.pageName(for: displayPath) : nil
-        return (Subcommand.writeIfChanged(Data(source.utf8), to: output, io: io), page)
+        // The data file first: a Swift file that names it never stands without it.
+        let dataFile = SnippetPageData.path(besideSwiftFile: output)
+        guard let data = generated.data else {
+            try? FileManager.default.removeItem(atPath: dataFile)
+            return (Subcommand.writeIfChanged(Data(generated.swift.utf8), to: output, io: io), nil)
+        }
+        let status = Subcommand.writeIfChanged(Data(data.utf8), to: dataFile, io: io)
+        guard status == 0 else { return (status, nil) }
+        return (
+            Subcommand.writeIfChanged(Data(generated.swift.utf8), to: output, io: io),
+            SnippetSourceGenerator.pageName(for: displayPath)
+        )
     }
 }

@@ -52,20 +52,22 @@ extension SnippetSourceGenerator {
             "    @Test(\(literal(snippet.testName))) fileprivate func \(name)() async {\n")
         test += located(
             snippet.path, line: snippet.location.line,
-            "        if await SnippetCompiler.expectFailure(\(failure.source), path: \(literal(snippet.path)), "
-                + "lines: \(failure.lines), expected: \(failure.expected), "
+            "        if await SnippetCompiler.expectFailure(\(literal(failure.source)), "
+                + "path: \(literal(snippet.path)), "
+                + "lines: \(failure.lines.lowerBound)...\(failure.lines.upperBound), "
+                + "expected: [\(failure.expected.map(literal).joined(separator: ", "))], "
                 + "sourceLocation: \(hereAtColumnOne)) { SnippetHarness.passed(\(literal(snippet.runIdentifier)), as: \"compiled\") }\n"
         )
         return test + "    }\n}\n"
     }
 
-    /// What a `compile-fail` block's check compiles, as Swift literals: the block's imports
-    /// then its code under a `#sourceLocation` of its Markdown line; its lines; and the
-    /// diagnostics its `diagnostics` block expects (`error: …`).
+    /// What a `compile-fail` block's check compiles: the block's imports then its code under a
+    /// `#sourceLocation` of its Markdown line; its lines; and the diagnostics its `diagnostics`
+    /// block expects (`error: …`).
     static func compileFailure(
         _ snippet: Snippet, imports: [String]
     ) -> (
-        source: String, lines: String, expected: String
+        source: String, lines: ClosedRange<Int>, expected: [String]
     ) {
         let code = DeclarationScanner.liftingImports(from: snippet.code).code
         let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -74,10 +76,9 @@ extension SnippetSourceGenerator {
             imports.joined()
             + "#sourceLocation(file: \(literal(snippet.path)), line: \(snippet.firstCodeLine))\n"
             + code + (code.hasSuffix("\n") ? "" : "\n")
-        let expected = snippet.expectedDiagnostics.map { literal("\($0.severity): \($0.text)") }
         return (
-            literal(source), "\(snippet.firstCodeLine)...\(lastLine)",
-            "[\(expected.joined(separator: ", "))]"
+            source, snippet.firstCodeLine...lastLine,
+            snippet.expectedDiagnostics.map { "\($0.severity): \($0.text)" }
         )
     }
 }

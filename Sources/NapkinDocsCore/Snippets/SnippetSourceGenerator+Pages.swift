@@ -1,17 +1,17 @@
 extension SnippetSourceGenerator {
-    /// The generated file of a page whose blocks are only type-checked (no run block, no
-    /// `@Snippet` file): one value listing its blocks, which the target's index hands to its
-    /// one test of snippet blocks, and a disabled test for each block that is not checked
-    /// here. The file has no `@Test` to expand for its checked blocks, so an edit to the page
-    /// costs the build one small file, however many pages the target has.
+    /// The generated files of a page whose blocks are only type-checked (no run block, no
+    /// `@Snippet` file). Its Swift file holds one value, which reads the page's blocks from
+    /// the data file beside it and which the target's index hands to its one test of snippet
+    /// blocks, and a disabled test for each block that is not checked here. An edit to the
+    /// page's code rewrites the data file alone, so the build compiles no Swift for it.
     static func checkedPage(
         _ file: SnippetFile, importing modules: [String], origin: SnippetOrigin?,
         baseline: (SnippetBaseline, file: String)
-    ) -> String {
+    ) -> (swift: String, data: SnippetPageData) {
         let compilation = BlockCompilation(snippets: file.snippets, importing: modules)
         var counts = CheckedBlocks()
-        var cases = ""
-        var caseCount = 0
+        var data = SnippetPageData()
+        var requiredModules: [String] = []
         var tests = ""
         for (index, snippet) in file.snippets.enumerated() {
             let name = "check_" + sanitized(snippet.path) + "_\(snippet.location.line)"
@@ -21,9 +21,8 @@ extension SnippetSourceGenerator {
                     + DeclarationScanner.liftingImports(from: snippet.code).imports.map {
                         $0 + "\n"
                     }
-                let failure = compileFailure(snippet, imports: imports)
-                cases += "    page.blocks.append(\(block(snippet, failure: failure)))\n"
-                caseCount += 1
+                data.blocks.append(
+                    block(snippet, failure: compileFailure(snippet, imports: imports)))
                 counts.identifiers.append(snippet.runIdentifier)
                 continue
             }
@@ -37,35 +36,43 @@ extension SnippetSourceGenerator {
             }
             let isBaselined = baseline.0.contains(path: snippet.path, code: snippet.code)
             if isBaselined { counts.baselined.append(SnippetBaseline.key(of: snippet.code)) }
-            let append =
-                "    page.blocks.append("
-                + block(
+            data.blocks.append(
+                block(
                     snippet, index: index, in: compilation,
-                    baselineFile: isBaselined ? baseline.file : nil) + ")\n"
-            caseCount += 1
+                    baselineFile: isBaselined ? baseline.file : nil))
             guard let module = snippet.requiredModule else {
-                cases += append
                 counts.identifiers.append(snippet.runIdentifier)
                 continue
             }
             // Where the module is missing, the block is a disabled test, counted as skipped.
-            cases += "#if canImport(\(module))\n" + append + "#endif\n"
+            if !requiredModules.contains(module) { requiredModules.append(module) }
             tests +=
                 "\n#if !canImport(\(module))\n"
                 + disabledTest(snippet, name: name, because: "requires \(module)") + "#endif\n"
         }
-        let source =
-            generatedTrait(for: file.path, origin: origin, runs: counts.identifiers, counts: counts)
-            .map { "SnippetSourceIsCurrent\($0)" } ?? "nil"
+        data.source = origin.map { origin in
+            SnippetPageData.Source(
+                path: file.path, file: origin.file, fingerprint: origin.fingerprint,
+                runs: counts.identifiers, recordFolder: origin.recordFolder,
+                notCompilable: counts.notCompilable, baselined: counts.baselined)
+        }
+        let dataFile = "#filePath + \(literal(SnippetPageData.swiftFileSuffix))"
         let declaration =
             "/// The ```swift blocks of \(file.path), which the target's test of snippet blocks "
-            + "type-checks.\nlet \(pageName(for: file.path)): SnippetPage = "
-        guard caseCount > 0 else { return declaration + "SnippetPage(source: \(source))\n" + tests }
-        // Reserving is a change to `page` even where every block is under a `#if` that does
-        // not hold, so the compiler never warns that `page` could be a `let`.
-        return declaration + "{\n    var page = SnippetPage(source: \(source))\n"
-            + "    page.blocks.reserveCapacity(\(caseCount))\n" + cases + "    return page\n}()\n"
-            + tests
+            + "type-checks, listed in the data file beside this one.\n"
+            + "let \(pageName(for: file.path)): SnippetPage = "
+        guard !requiredModules.isEmpty else {
+            return (declaration + "SnippetPage(dataFile: \(dataFile))\n" + tests, data)
+        }
+        // Reserving is a change to `missing` even where every module can be imported, so the
+        // compiler never warns that `missing` could be a `let`.
+        var swift = declaration + "{\n    var missing: [String] = []\n"
+        swift += "    missing.reserveCapacity(\(requiredModules.count))\n"
+        for module in requiredModules {
+            swift += "#if !canImport(\(module))\n    missing.append(\(literal(module)))\n#endif\n"
+        }
+        swift += "    return SnippetPage(dataFile: \(dataFile), missingModules: missing)\n}()\n"
+        return (swift + tests, data)
     }
 
     /// The name of the value that lists the blocks of the page at `path`
@@ -97,29 +104,28 @@ extension SnippetSourceGenerator {
     /// it reaches, and where its errors go.
     private static func block(
         _ snippet: Snippet, index: Int, in compilation: BlockCompilation, baselineFile: String?
-    ) -> String {
+    ) -> SnippetPageData.Block {
         let lineCount = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count
         let lastLine = snippet.firstCodeLine + max(lineCount - 1, 0)
-        return "SnippetBlock(name: \(literal(snippet.testName)), fence: \(snippet.location.line), "
-            + "source: \(literal(compilation.source(checking: index))), "
-            + "path: \(literal(snippet.path)), lines: \(snippet.firstCodeLine)...\(lastLine), "
-            + "columnShift: \(snippet.location.column - 1), "
-            + "manifest: \(compilation.shapes[index] == .manifest), "
-            + "identifier: \(literal(snippet.runIdentifier)), "
-            + "key: \(literal(SnippetBaseline.key(of: snippet.code))), "
-            + "baselineFile: \(baselineFile.map(literal) ?? "nil"))"
+        return SnippetPageData.Block(
+            name: snippet.testName, fence: snippet.location.line,
+            source: compilation.source(checking: index), path: snippet.path,
+            lines: snippet.firstCodeLine...lastLine, columnShift: snippet.location.column - 1,
+            manifest: compilation.shapes[index] == .manifest, identifier: snippet.runIdentifier,
+            key: SnippetBaseline.key(of: snippet.code), baselineFile: baselineFile,
+            requiredModule: snippet.requiredModule)
     }
 
     /// The case of a `compile-fail` block: the compiler must reject it with each diagnostic it
     /// expects.
     private static func block(
-        _ snippet: Snippet, failure: (source: String, lines: String, expected: String)
-    ) -> String {
-        "SnippetBlock(name: \(literal(snippet.testName)), fence: \(snippet.location.line), "
-            + "source: \(failure.source), path: \(literal(snippet.path)), lines: \(failure.lines), "
-            + "columnShift: 0, manifest: false, identifier: \(literal(snippet.runIdentifier)), "
-            + "key: \(literal(SnippetBaseline.key(of: snippet.code))), baselineFile: nil, "
-            + "expectedFailure: \(failure.expected))"
+        _ snippet: Snippet, failure: (source: String, lines: ClosedRange<Int>, expected: [String])
+    ) -> SnippetPageData.Block {
+        SnippetPageData.Block(
+            name: snippet.testName, fence: snippet.location.line, source: failure.source,
+            path: snippet.path, lines: failure.lines, columnShift: 0, manifest: false,
+            identifier: snippet.runIdentifier, key: SnippetBaseline.key(of: snippet.code),
+            expectedFailure: failure.expected)
     }
 
     /// A test that never runs, named for the block, with the reason it is shown and not run.

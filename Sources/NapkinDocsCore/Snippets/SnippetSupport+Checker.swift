@@ -5,7 +5,7 @@ extension SnippetSupport {
         /// Type-checks ```swift blocks, each in a compilation of its own, against the modules the
         /// test build made: a block that does not compile fails its own test and no other.
         /// A ```swift block to type-check: one case of its page's test.
-        struct SnippetBlock: Sendable, CustomTestStringConvertible {
+        struct SnippetBlock: Sendable, Decodable, CustomTestStringConvertible {
             /// The block in the test's report: its page's file name and its fence's line.
             var name: String
             /// The line of the block's fence.
@@ -29,6 +29,8 @@ extension SnippetSupport {
             var baselineFile: String?
             /// For a `compile-fail` block, the diagnostics the compiler must print (`error: …`).
             var expectedFailure: [String]? = nil
+            /// The module the block needs, which the page leaves it out without.
+            var requiredModule: String? = nil
 
             /// The name, as the report shows each case.
             var testDescription: String { name }

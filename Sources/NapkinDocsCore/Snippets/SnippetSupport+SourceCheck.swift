@@ -58,7 +58,7 @@ extension SnippetSupport {
         /// gone: the tests that ran are then not the tests of the documentation as it is. When
         /// the source is current and every run block passed, it records that the source passed,
         /// for the site's marks; otherwise it removes that record.
-        struct SnippetSourceIsCurrent: SnippetFinishingTrait {
+        struct SnippetSourceIsCurrent: SnippetFinishingTrait, Decodable {
             /// The source as written in diagnostics (`Articles/X.md`).
             var path: String
             /// The source's absolute path when the tests were generated.
@@ -77,6 +77,12 @@ extension SnippetSupport {
             /// The baseline keys of its blocks that the baseline lists: the record names them, so
             /// that the site shows them without a mark.
             var baselined: [String] = []
+
+            /// What a checked page's data file holds (`SnippetPage`): all but the snippet files,
+            /// which only a page with run tests shows.
+            private enum CodingKeys: String, CodingKey {
+                case path, file, fingerprint, runs, recordFolder, notCompilable, baselined
+            }
 
             /// Only the suite itself is wrapped, not each test.
             var isRecursive: Bool { false }
@@ -129,12 +135,11 @@ extension SnippetSupport {
             static func generated(
                 from path: String, at file: String, fingerprint: UInt64, runs: [String],
                 including includes: [(path: String, file: String, fingerprint: UInt64)] = [],
-                recordingIn recordFolder: String? = nil, notCompilable: Int = 0, baselined: [String] = []
+                recordingIn recordFolder: String? = nil
             ) -> Self {
                 SnippetSourceIsCurrent(
                     path: path, file: file, fingerprint: fingerprint, runs: runs,
-                    includes: includes, recordFolder: recordFolder, notCompilable: notCompilable,
-                    baselined: baselined)
+                    includes: includes, recordFolder: recordFolder)
             }
         }
 

@@ -45,7 +45,8 @@ struct BadInputCase {
         case pageContains(page: String, text: String)
         /// The page's HTML does not contain the text.
         case pageLacks(page: String, text: String)
-        /// The generated snippet source of a file contains the text.
+        /// The generated snippet files of a source (its Swift file, and its data file if it has
+        /// one) contain the text.
         case snippetsContain(file: String, text: String)
     }
 

@@ -32,7 +32,9 @@ import Testing
                 fileAt: testCase.folder.appending(path: path), path: path, library: snippets)
         }
         let generated = extracted.filter { $0.diagnostics.isEmpty }.map {
-            ($0.path, SnippetSourceGenerator.source(for: $0))
+            // A checked page's blocks are in its data file; the check reads both files.
+            let files = SnippetSourceGenerator.files(for: $0)
+            return ($0.path, files.swift + (files.data ?? ""))
         }
 
         // Paths are shown from the case folder, and fixtures outside it from `Fixtures/`.

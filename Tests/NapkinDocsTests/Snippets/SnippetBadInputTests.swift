@@ -81,9 +81,15 @@ struct SnippetBadInputTests {
         #expect(capture.error.hasPrefix("Articles/X.md:3:1: error: unknown word 'runn'"))
         #expect(!FileManager.default.fileExists(atPath: outputs[0].path))
         let written = try String(contentsOf: outputs[1], encoding: .utf8)
-        // The modules are imported by the block's source, a literal in the written file.
-        #expect(written.contains("import M\\nimport N\\n"), "\(written)")
-        #expect(written.contains("SnippetBlock(name: \"Good.md:3\""))
+        #expect(
+            written.contains(
+                "let snippetPage_Good_md: SnippetPage = SnippetPage(dataFile: #filePath + \".json\")"
+            ))
+        // The modules are imported by the block's source, in the data file beside it.
+        let data = try String(contentsOfFile: outputs[1].path + ".json", encoding: .utf8)
+        #expect(data.contains("import M\\nimport N\\n"), "\(data)")
+        #expect(data.contains("\"name\":\"Good.md:3\""))
+        #expect(!FileManager.default.fileExists(atPath: outputs[0].path + ".json"))
         let index = try String(contentsOf: folder.appending(path: "Index.swift"), encoding: .utf8)
         #expect(index.contains("let snippetPages: [SnippetPage] = [\n    snippetPage_Good_md,\n]"))
     }

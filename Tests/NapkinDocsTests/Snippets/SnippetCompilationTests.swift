@@ -65,6 +65,20 @@ struct SnippetCompilationTests {
         #endif
     }
 
+    /// A checked page whose data file is gone fails the target's suite, naming the file,
+    /// rather than passing with no blocks to check.
+    @Test func aPageWhoseDataFileIsGoneFails() async throws {
+        let compiler = try await SwiftCompiler()
+        let page = try compiler.generate("docc-shapes/Shapes.md", as: "Articles/Shapes.md")
+        let data = SnippetPageData.path(besideSwiftFile: page.path)
+        try FileManager.default.removeItem(atPath: data)
+        let outcome = try await compiler.runTests([page])
+        #expect(outcome.status != 0)
+        #expect(
+            outcome.output.contains("cannot read \(data), which lists a page's blocks"),
+            "\(outcome.output)")
+    }
+
     /// Blocks as DocC pages write them each pass their own check: a type shown again, a
     /// statement, `@main`, members without their type, a manifest, an import under its guard;
     /// a placeholder and elided code are skipped with the reason; only the real mistake fails.

@@ -73,15 +73,19 @@ struct SnippetSourceGeneratorTests {
     /// page of the index, so the runtime checks that its source is unchanged.
     @Test func ignoredBlocksAreLeftOut() {
         #expect(!generate("```swift ignore\nlet notCompiled = 1\n```\n").contains("notCompiled"))
-        let empty = SnippetSourceGenerator.source(
+        let empty = SnippetSourceGenerator.files(
             for: SnippetExtractor.snippets(
                 in: MarkdownDocument(source: "# Nothing\n", path: "A.md")),
             origin: SnippetOrigin(file: "/p/A.md", fingerprint: 42))
         #expect(
-            empty.hasSuffix(
-                "let snippetPage_A_md: SnippetPage = SnippetPage(source: SnippetSourceIsCurrent.generated(from: \"A.md\", at: \"/p/A.md\", fingerprint: 42, runs: []))\n"
+            empty.swift.hasSuffix(
+                "let snippetPage_A_md: SnippetPage = SnippetPage(dataFile: #filePath + \".json\")\n"
             ))
-        #expect(!empty.contains("#sourceLocation"))
+        #expect(
+            empty.data
+                == "{\"blocks\":[],\"source\":{\"baselined\":[],\"file\":\"/p/A.md\",\"fingerprint\":42,"
+                + "\"notCompilable\":0,\"path\":\"A.md\",\"runs\":[]}}\n")
+        #expect(!empty.swift.contains("#sourceLocation"))
     }
 
     /// The snippets import what they write, plus the module whose catalog or doc comments they

@@ -74,8 +74,8 @@ struct SwiftCompiler {
         try generate(fileAt: SnippetFixtures.url(fixture), as: path)
     }
 
-    /// Extracts an article and writes its generated test file into the work folder, with the
-    /// check that the article is unchanged when the tests run.
+    /// Extracts an article and writes its generated test file (and its page's data file) into
+    /// the work folder, with the check that the article is unchanged when the tests run.
     /// - Parameters:
     ///   - source: The article.
     ///   - path: The path the article pretends to have (`Articles/X.md`).
@@ -93,13 +93,17 @@ struct SwiftCompiler {
     {
         let file = SnippetExtractor.extract(fileAt: source, path: path, library: library)
         let url = folder.appending(path: URL(fileURLWithPath: path).lastPathComponent + ".swift")
-        let generated = SnippetSourceGenerator.source(
+        let generated = SnippetSourceGenerator.files(
             for: file, importing: ["napkin"],
             origin: .of(
                 fileAt: source, recordFolder: records?.path,
                 including: file.included.map(\.file)),
             baseline: (baseline, "Tests/T/SnippetBaseline.txt"))
-        try Data(generated.utf8).write(to: url)
+        try Data(generated.swift.utf8).write(to: url)
+        if let data = generated.data {
+            try Data(data.utf8).write(
+                to: URL(fileURLWithPath: SnippetPageData.path(besideSwiftFile: url.path)))
+        }
         return url
     }
 
