@@ -109,14 +109,25 @@ enum BlockShape: Hashable, Sendable {
         "nonmutating", "override", "convenience", "required", "nonisolated",
     ]
 
+    /// The words a property requirement's braces may hold (`{ get }`, `{ get async throws }`).
+    static let requirementWords: Set<Substring> = [
+        "get", "set", "async", "throws", "mutating", "nonmutating",
+    ]
+
     /// The first function, initializer or subscript declared without a body outside a
-    /// protocol, as an API listing shows one (`public func chain<B>(_ other: B) -> Chain<B>`).
+    /// protocol, as an API listing shows one (`public func chain<B>(_ other: B) -> Chain<B>`),
+    /// or the first property requirement there (`var count: Int { get }`).
     private static func bodilessDeclaration(in tokens: [SwiftToken], lines: [Int]) -> BlockShape? {
         // For each `{` still open, whether it opened a protocol's body.
         var scopes: [Bool] = []
         var protocolComing = false
         for (index, token) in tokens.enumerated() {
             if token.text == "{" {
+                if !protocolComing, scopes.last != true, isRequirement(bracesAt: index, in: tokens)
+                {
+                    return .notCompilable(
+                        reason: "a property requirement outside a protocol", line: lines[index])
+                }
                 scopes.append(protocolComing)
                 protocolComing = false
             } else if token.text == "}" {
@@ -131,6 +142,20 @@ enum BlockShape: Hashable, Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the braces that open at `index` hold only a property requirement's accessors
+    /// (`{ get set }`), not their bodies.
+    private static func isRequirement(bracesAt index: Int, in tokens: [SwiftToken]) -> Bool {
+        var position = index + 1
+        var accessors = 0
+        while position < tokens.count, tokens[position].kind == .word,
+            requirementWords.contains(tokens[position].text)
+        {
+            if ["get", "set"].contains(tokens[position].text) { accessors += 1 }
+            position += 1
+        }
+        return accessors > 0 && position < tokens.count && tokens[position].text == "}"
     }
 
     /// Whether the declaration whose keyword is at `index` has a body: a `{` outside its

@@ -32,13 +32,16 @@ struct BlockShapeTests {
     }
 
     /// A function, initializer or subscript listed without a body outside a protocol, as API
-    /// listings show them, is not compilable as written; with a body, or in a protocol, it is.
+    /// listings show them, is not compilable as written, nor is a property requirement
+    /// (`{ get }`) there; with a body, or in a protocol, each is.
     @Test func declarationsWithoutABodyAreNotCompilable() {
         for code in [
             "func f() {}", "func g()\n{\n}", "protocol P {\n    func f()\n    init(x: Int)\n}",
             "let b = Box.init(x: 1)", "struct S {\n    init() { self.init(x: 1) }\n}",
             "func h<T>(\n    _ t: T\n) -> T\n    where T: Equatable\n{\n    t\n}",
             "protocol Q where Self: Sendable {\n    subscript(i: Int) -> Int { get }\n}",
+            "protocol R {\n    var count: Int { get }\n    var name: String { get set }\n}",
+            "var count: Int {\n    get { 1 }\n}", "var c: Int { get async throws { 1 } }",
         ] {
             #expect(BlockShape.of(code) == .code, "\(code)")
         }
@@ -55,6 +58,16 @@ struct BlockShapeTests {
             #expect(
                 BlockShape.of(code)
                     == .notCompilable(reason: "a declaration without a body", line: line),
+                "\(code)")
+        }
+        for (code, line) in [
+            ("var count: Int { get }", 0), ("struct S {\n    var name: String { get set }\n}", 1),
+            ("subscript(i: Int) -> Int { get }", 0),
+        ] {
+            #expect(
+                BlockShape.of(code)
+                    == .notCompilable(
+                        reason: "a property requirement outside a protocol", line: line),
                 "\(code)")
         }
     }
