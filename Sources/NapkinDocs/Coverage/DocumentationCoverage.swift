@@ -43,7 +43,11 @@ public struct DocumentationCoverage: Sendable {
         let root = packageRoot.hasSuffix("/") ? packageRoot : packageRoot + "/"
         for symbol in graphs.flatMap(\.symbols) {
             let id = symbol.identifier.precise
-            guard !id.contains("::SYNTHESIZED::"), seen.insert(id).inserted else { continue }
+            // An extension block is no declaration of its own: its members are counted.
+            guard !id.contains("::SYNTHESIZED::"),
+                symbol.kind.identifier != ExtendedTypes.blockKind,
+                seen.insert(id).inserted
+            else { continue }
             let gap = Self.gap(for: symbol, root: root)
             let comment = symbol.docComment?.lines.map(\.text).joined(separator: "\n") ?? ""
             publicSymbols += 1

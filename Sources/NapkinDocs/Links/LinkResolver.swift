@@ -82,8 +82,8 @@ public struct LinkResolver: Sendable {
     /// Resolves the text of a symbol link.
     ///
     /// The path is looked up from the context symbol first, then from each of its parents, then
-    /// from the module, as DocC does; the first scope where the first component names something
-    /// decides. A path that names several symbols is not resolved: the message lists each one
+    /// from the module, as DocC does, then from each module whose types the module extends; the
+    /// first scope where the first component names something decides. A path that names several symbols is not resolved: the message lists each one
     /// with the suffix that singles it out.
     /// - Parameters:
     ///   - text: The text between the double backticks, such as `Router/attachChild(_:)`.
@@ -105,6 +105,8 @@ public struct LinkResolver: Sendable {
             }
         }
         scopes.append([])
+        // ``Collection/chunks(ofCount:)``: a type another module declares, without its module.
+        scopes += catalog.extendedModules.map { [$0] }
         let lookup = SymbolLookup(catalog: catalog, routes: routes)
         var mismatch: [APISymbol]?
         for scope in scopes {

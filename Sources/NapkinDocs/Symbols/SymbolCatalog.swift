@@ -4,8 +4,9 @@ import NapkinDocsCore
 /// The documented module's API: every public symbol, indexed by identifier and by link path,
 /// with the relationships between them.
 ///
-/// 1. Symbols of every graph are converted to ``APISymbol`` (file paths made relative, so
-///    output never holds a machine path).
+/// 1. Extensions of other modules' types become one symbol per extended type, under one per
+///    extended module (``ExtendedTypes``); symbols of every graph are converted to
+///    ``APISymbol`` (file paths made relative, so output never holds a machine path).
 /// 2. Each member gets its parent from `memberOf` (or, for protocol extensions, from the
 ///    requirement it implements, else from its path).
 /// 3. Everything is sorted by path then identifier, so iteration order is stable.
@@ -14,6 +15,9 @@ public struct SymbolCatalog: Sendable {
     public let moduleName: String
     /// Every symbol, sorted by link path then identifier.
     public let symbols: [APISymbol]
+    /// The modules whose types this module extends (`Swift`), sorted: each has a page listing
+    /// the types it extends (``ExtendedTypes``).
+    public let extendedModules: [String]
     /// The symbols by precise identifier.
     private let byID: [String: APISymbol]
     /// The symbol identifiers by link path (overloads share a path).
@@ -34,11 +38,12 @@ public struct SymbolCatalog: Sendable {
     ///   - sourceRoot: The folder source paths are shown relative to (the package root).
     public init(graphs: [SymbolGraph], sourceRoot: String) {
         moduleName = graphs.first?.module.name ?? ""
-        let relationships = graphs.flatMap(\.relationships)
+        var relationships = graphs.flatMap(\.relationships)
         var raw: [String: SymbolGraph.Symbol] = [:]
         for symbol in graphs.flatMap(\.symbols) where raw[symbol.identifier.precise] == nil {
             raw[symbol.identifier.precise] = symbol
         }
+        ExtendedTypes.fold(&raw, &relationships, moduleName: moduleName)
         var outgoing: [String: [String: [SymbolGraph.Relationship]]] = [:]
         var incoming: [String: [String: [SymbolGraph.Relationship]]] = [:]
         for edge in Set(relationships).sorted(by: Self.edgeOrder) {
@@ -61,6 +66,9 @@ public struct SymbolCatalog: Sendable {
         }
         let sorted = converted.values.sorted(by: Self.symbolOrder)
         symbols = sorted
+        extendedModules = sorted.filter {
+            $0.kind.identifier == ExtendedTypes.moduleKind.identifier
+        }.map(\.title)
         byID = converted
         byPath = byPathIDs.mapValues { ids in
             ids.sorted { Self.symbolOrder(converted[$0]!, converted[$1]!) }

@@ -24,6 +24,18 @@ extension SymbolGraph {
         public var functionSignature: FunctionSignature?
         /// The symbol's `@available` attributes.
         public var availability: [Availability]?
+        /// For a symbol declared in an extension, or an extension block, the module of the type
+        /// it extends.
+        public var swiftExtension: SwiftExtension?
+    }
+
+    /// What an extension extends: the module of the extended type and, for an extension
+    /// block (`-emit-extension-block-symbols`), the kind of that type.
+    public struct SwiftExtension: Decodable, Sendable, Hashable {
+        /// The module that declares the extended type (`Swift`).
+        public var extendedModule: String
+        /// The extended type's kind (`swift.protocol`), given for extension blocks only.
+        public var typeKind: String?
     }
 
     /// The parameters and the return value of a callable symbol.

@@ -5,8 +5,8 @@ import NapkinDocsCore
 ///
 /// 1. `swift build --target <module>` in a scratch folder of its own (so it never waits on the
 ///    lock of an outer `swift run`, and never builds the snippet tests).
-/// 2. `swift-symbolgraph-extract` on the built module, public symbols only, into a temporary
-///    folder.
+/// 2. `swift-symbolgraph-extract` on the built module, public symbols only, with extension
+///    blocks, into a temporary folder.
 /// The graphs are returned as file paths for ``SymbolGraphLoader``.
 public struct SymbolGraphProducer: Sendable {
     /// The package root (the folder holding `Package.swift`).
@@ -45,7 +45,9 @@ public struct SymbolGraphProducer: Sendable {
             "-module-name", moduleName, "-I",
             (binPath as NSString).appendingPathComponent("Modules"),
             "-target", try targetTriple(), "-minimum-access-level", "public",
-            "-output-dir", outputFolder,
+            // As DocC's plugin asks: what the module adds to other modules' types comes in
+            // extension blocks, which say the extended type's kind.
+            "-emit-extension-block-symbols", "-output-dir", outputFolder,
         ]
         #if os(macOS)
         // On Apple platforms the extractor needs the SDK the module was built against.

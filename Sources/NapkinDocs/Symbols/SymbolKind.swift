@@ -34,31 +34,33 @@ public struct SymbolKind: Sendable, Hashable {
         Self.groups.firstIndex { $0.identifier == identifier } ?? Self.groups.count
     }
 
-    /// The kinds that declare types.
-    private static let typeKinds: Set<String> = [
-        "swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.actor",
-    ]
+    /// The kinds that declare types, and those that stand for a type another module declares.
+    private static let typeKinds = Set(
+        ["swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.actor"]
+            + ExtendedTypes.groups.map(\.identifier))
 
-    /// The default Topics groups, in the order DocC shows them on a type's page.
-    private static let groups: [(identifier: String, title: String)] = [
-        ("swift.init", "Initializers"),
-        ("swift.enum.case", "Enumeration Cases"),
-        ("swift.property", "Instance Properties"),
-        ("swift.method", "Instance Methods"),
-        ("swift.subscript", "Subscripts"),
-        ("swift.type.property", "Type Properties"),
-        ("swift.type.method", "Type Methods"),
-        ("swift.type.subscript", "Type Subscripts"),
-        ("swift.func.op", "Operators"),
-        ("swift.associatedtype", "Associated Types"),
-        ("swift.typealias", "Type Aliases"),
-        ("swift.protocol", "Protocols"),
-        ("swift.class", "Classes"),
-        ("swift.actor", "Actors"),
-        ("swift.struct", "Structures"),
-        ("swift.enum", "Enumerations"),
-        ("swift.func", "Functions"),
-        ("swift.var", "Variables"),
-        ("swift.macro", "Macros"),
-    ]
+    /// The default Topics groups, in the order DocC shows them on a type's page, those of
+    /// other modules' types last.
+    private static let groups: [(identifier: String, title: String)] =
+        [
+            ("swift.init", "Initializers"),
+            ("swift.enum.case", "Enumeration Cases"),
+            ("swift.property", "Instance Properties"),
+            ("swift.method", "Instance Methods"),
+            ("swift.subscript", "Subscripts"),
+            ("swift.type.property", "Type Properties"),
+            ("swift.type.method", "Type Methods"),
+            ("swift.type.subscript", "Type Subscripts"),
+            ("swift.func.op", "Operators"),
+            ("swift.associatedtype", "Associated Types"),
+            ("swift.typealias", "Type Aliases"),
+            ("swift.protocol", "Protocols"),
+            ("swift.class", "Classes"),
+            ("swift.actor", "Actors"),
+            ("swift.struct", "Structures"),
+            ("swift.enum", "Enumerations"),
+            ("swift.func", "Functions"),
+            ("swift.var", "Variables"),
+            ("swift.macro", "Macros"),
+        ] + ExtendedTypes.groups
 }
