@@ -66,7 +66,9 @@ public struct SiteNavigation: Sendable {
             }
             for entry in group.pages {
                 let base = entry.href.split(separator: "#").first.map(String.init) ?? entry.href
-                guard !visited.contains(base) else {
+                // A member shown on its type's page (`page#member`) leaves the type's place to
+                // the type's own curation, as DocC's member pages do.
+                guard !visited.contains(base), base == entry.href else {
                     entries.append(NavNode(title: entry.title, href: entry.href))
                     continue
                 }
