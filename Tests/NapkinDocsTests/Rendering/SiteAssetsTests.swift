@@ -47,7 +47,7 @@ struct SiteAssetsTests {
         (
             [
                 "c-kw", "c-ckw", "c-type", "c-str", "c-num", "c-com", "c-doc", "c-attr", "c-dir",
-                "c-esc",
+                "c-esc", "c-prompt", "c-ins", "c-del",
             ],
             ["surface"]
         ),

@@ -12,7 +12,8 @@ extension SiteAssets {
           --target: #fff4c2; --current: #ddeeff;
           --c-kw: #a3114f; --c-ckw: #7a3eb1; --c-type: #0b6170; --c-str: #116329;
           --c-num: #0550ae; --c-com: #5f6b77; --c-doc: #4b6b4f; --c-attr: #953800;
-          --c-dir: #8a3c00; --c-esc: #0a5c7a;
+          --c-dir: #8a3c00; --c-esc: #0a5c7a; --c-prompt: #6639ba; --c-ins: #116329;
+          --c-del: #a40e26;
           --m-compiled: #116329; --m-run: #0550ae; --m-not: #59636e; --m-skipped: #8a3c00;
           --shadow: 0 8px 24px rgba(31, 35, 40, 0.18);
           --header-height: 3.5rem; /* literal copies in calc(): the CSS validator rejects var() there */
@@ -26,7 +27,8 @@ extension SiteAssets {
             --target: #3b3413; --current: #1d3350;
             --c-kw: #ff7eb0; --c-ckw: #d2a8ff; --c-type: #5fd3e0; --c-str: #7ee2a0;
             --c-num: #79c0ff; --c-com: #939eaa; --c-doc: #9fc7a5; --c-attr: #ffa657;
-            --c-dir: #ffa657; --c-esc: #7fd8f0;
+            --c-dir: #ffa657; --c-esc: #7fd8f0; --c-prompt: #d2a8ff; --c-ins: #7ee2a0;
+            --c-del: #ffa198;
             --m-compiled: #7ee2a0; --m-run: #7ab7ff; --m-not: #a4adb8; --m-skipped: #ffa657;
             --shadow: 0 8px 24px rgba(0, 0, 0, 0.5);
           }
@@ -188,6 +190,9 @@ extension SiteAssets {
         .doc { color: var(--c-doc); font-style: italic; }
         .attr { color: var(--c-attr); }
         .dir { color: var(--c-dir); }
+        .prompt { color: var(--c-prompt); font-weight: 600; }
+        .ins { color: var(--c-ins); }
+        .del { color: var(--c-del); }
         pre.code a { text-decoration: underline; text-decoration-color: var(--muted); }
         pre.code a.type { color: var(--c-type); }
         pre.code a:not([class]) { color: var(--text); }

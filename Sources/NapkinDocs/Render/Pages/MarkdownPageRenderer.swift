@@ -218,11 +218,15 @@ struct MarkdownPageRenderer: Sendable {
                     result[block.location] = listing.fragment
                     continue
                 }
+                // Another language with a lexer is highlighted; any other stays plain.
                 let languageClass =
                     language.map { " class=\"language-\(HTMLEscaping.attribute($0))\"" } ?? ""
-                result[block.location] = HTMLFragment(
-                    markup:
-                        "<pre><code\(languageClass)>\(HTMLEscaping.text(block.code))</code></pre>")
+                var html = HTMLFragment(markup: "<pre><code\(languageClass)>")
+                html.append(
+                    CodeHighlighter.fragment(for: block.code, language: language)
+                        ?? HTMLFragment(markup: HTMLEscaping.text(block.code)))
+                html.append(markup: "</code></pre>")
+                result[block.location] = html
                 continue
             }
             let listing = CodeListing(
