@@ -128,15 +128,22 @@ extension Subcommand {
     ) -> BuildOptions {
         let defaults = BuildOptions.defaults
         let layout = PackageLayout(root: URL(fileURLWithPath: packageRoot))
+        let articles = arguments["--articles"] ?? layout.articlesFolder ?? defaults.articlesFolder
+        let noSymbols = arguments.flag("--no-symbols")
+        // A catalog may hold its module's symbol graphs, as DocC's own does; docc reads them.
+        let catalogGraphs =
+            noSymbols || !articles.hasSuffix(".docc")
+            ? [] : SymbolGraphFiles.graphFiles(at: articles)
         return BuildOptions(
-            articlesFolder: arguments["--articles"] ?? layout.articlesFolder
-                ?? defaults.articlesFolder,
+            articlesFolder: articles,
             outputFolder: arguments["--output"] ?? defaults.outputFolder,
             symbolGraphs: arguments.values("--symbol-graph").flatMap(
-                SymbolGraphFiles.graphFiles(at:)),
-            noSymbols: arguments.flag("--no-symbols"), strict: arguments.flag("--strict"),
+                SymbolGraphFiles.graphFiles(at:)) + catalogGraphs,
+            noSymbols: noSymbols, strict: arguments.flag("--strict"),
             packageRoot: packageRoot,
-            moduleName: arguments["--module"] ?? layout.moduleName ?? defaults.moduleName,
+            moduleName: arguments["--module"]
+                ?? catalogGraphs.lazy.compactMap(SymbolGraphFiles.moduleName(of:)).first
+                ?? layout.moduleName ?? defaults.moduleName,
             allowsRawHTML: arguments.flag("--allow-raw-html"),
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
     }

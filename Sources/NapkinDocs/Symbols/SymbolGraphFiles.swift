@@ -11,4 +11,14 @@ enum SymbolGraphFiles {
             .filter { $0.type == .file && $0.path.hasSuffix(".symbols.json") }
             .map { (path as NSString).appendingPathComponent($0.path) }
     }
+
+    /// The module the graph file at `path` describes, or `nil` when it cannot be read.
+    static func moduleName(of path: String) -> String? {
+        struct Header: Decodable {
+            struct Module: Decodable { var name: String }
+            var module: Module
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.module.name
+    }
 }

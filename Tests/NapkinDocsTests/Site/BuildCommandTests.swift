@@ -97,4 +97,26 @@ import Testing
         #expect(help.contains("(default: Articles when the package has it"))
         #expect(help.contains("(default: the module named by"))
     }
+
+    /// A catalog that holds its module's symbol graph builds as it is, as docc reads it: the
+    /// graph is read and names the module, where no package says which; `--no-symbols` leaves
+    /// it out.
+    @Test func aCatalogsOwnSymbolGraphIsRead() async throws {
+        let catalog = SiteFixture.fixtures.appending(path: "catalog/WithGraph.docc").path
+        let empty = SiteFixture.temporaryFolder()
+        let parsed = try ArgumentParser.parse(["--articles", catalog], for: .build)
+        var options = Subcommand.buildOptions(from: parsed, packageRoot: empty.path)
+        #expect(options.moduleName == "Over")
+        #expect(options.symbolGraphs == [catalog + "/Over.symbols.json"])
+        options.outputFolder = empty.appending(path: "site").path
+        let report = await SiteFixture.build(options)
+        #expect(report.exitCode == 0, "\(report.log.diagnostics)")
+        #expect(
+            SiteFixture.page("documentation/box.html", in: empty.appending(path: "site")).contains(
+                "Box"))
+        let without = try ArgumentParser.parse(
+            ["--articles", catalog, "--no-symbols"], for: .build)
+        #expect(
+            Subcommand.buildOptions(from: without, packageRoot: empty.path).symbolGraphs.isEmpty)
+    }
 }
