@@ -165,10 +165,17 @@ public struct LinkResolver: Sendable {
 
     /// Resolves the name in a `<doc:Name>` link (a `#heading` suffix becomes an anchor): an
     /// article by its file name, else a symbol by its path, as DocC allows.
-    /// - Parameter reference: What follows `doc:`, such as `HeadlessNapkins` or
-    ///   `napkin/HeadlessNapkins#Testing`.
+    /// - Parameters:
+    ///   - reference: What follows `doc:`, such as `HeadlessNapkins` or
+    ///     `napkin/HeadlessNapkins#Testing`; `#Testing` alone names a heading of the article
+    ///     holding the link.
+    ///   - articlePath: The source path of that article, if the link is in one.
     /// - Returns: The target, or an unresolved result with a suggestion.
-    public func resolveDoc(_ reference: String) -> LinkResolution {
+    public func resolveDoc(
+        _ reference: String, fromArticle articlePath: String? = nil
+    )
+        -> LinkResolution
+    {
         var name = Substring(reference)
         var fragment: Substring?
         if let hash = name.firstIndex(of: "#") {
@@ -176,7 +183,11 @@ public struct LinkResolver: Sendable {
             name = name[..<hash]
         }
         let last = String(name.split(separator: "/").last ?? "")
-        guard let article = articlesByName[last] ?? articlesByFoldedName[last.lowercased()] else {
+        let current = name.isEmpty ? articlePath.flatMap { articlesByPath[$0] } : nil
+        guard
+            let article = current ?? articlesByName[last]
+                ?? articlesByFoldedName[last.lowercased()]
+        else {
             // DocC's `<doc:>` names symbols too (`<doc:Box/run()-7p2fr>`).
             if !catalog.symbols.isEmpty,
                 case .resolved(let target) = resolveSymbol(reference)
@@ -262,7 +273,9 @@ public struct LinkResolver: Sendable {
         -> LinkResolution
     {
         let lowered = destination.lowercased()
-        if lowered.hasPrefix("doc:") { return resolveDoc(String(destination.dropFirst(4))) }
+        if lowered.hasPrefix("doc:") {
+            return resolveDoc(String(destination.dropFirst(4)), fromArticle: articlePath)
+        }
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return .external }
         if destination.hasPrefix("#") {
             return sameArticleHeading(String(destination.dropFirst()), in: articlePath)

@@ -39,10 +39,15 @@ import Testing
         #expect(guide.contains("id=\"second-part\""))
         // A link to a section shows the section's heading, as DocC shows it.
         #expect(guide.contains("<a href=\"#second-part\">Second Part</a>"))
+        // `<doc:#Second-Part>` names a heading of the page that holds it, as in DocC: the
+        // outline's entry and the two links.
+        #expect(
+            guide.components(separatedBy: "<a href=\"#second-part\">Second Part</a>").count == 4)
         #expect(guide.contains("href=\"../documentation/box.html#details\""))
         let box = SiteFixture.page("documentation/box.html", in: output)
         #expect(box.contains("id=\"details\""))
         let messages = report.log.diagnostics.map(\.description)
+        #expect(!messages.contains { $0.contains("<doc:#Second-Part>") }, "\(messages)")
         #expect(
             messages.contains {
                 $0.hasSuffix(
