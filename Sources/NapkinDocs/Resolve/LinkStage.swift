@@ -57,9 +57,9 @@ struct LinkStage: Sendable {
             }
         }
         for symbol in catalog.symbols {
-            guard let comment = symbol.docComment, let document = comments[symbol.id] else {
-                continue
-            }
+            guard let comment = symbol.docComment, let document = comments[symbol.id],
+                plan.extensions[symbol.id]?.metadata.overridesDocComment != true
+            else { continue }
             let links = DocumentLinks(
                 document: document, resolver: resolver, articlePath: nil, context: symbol
             ) {

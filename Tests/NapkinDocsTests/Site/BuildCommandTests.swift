@@ -119,4 +119,20 @@ import Testing
         #expect(
             Subcommand.buildOptions(from: without, packageRoot: empty.path).symbolGraphs.isEmpty)
     }
+
+    /// A doc comment that an extension file overrides is neither shown nor read for links, as
+    /// in DocC: its broken link is no warning; another symbol's still is.
+    @Test func anOverriddenDocCommentIsNotReadForLinks() async throws {
+        let catalog = SiteFixture.fixtures.appending(path: "catalog/Overridden.docc").path
+        let folder = SiteFixture.temporaryFolder()
+        let parsed = try ArgumentParser.parse(["--articles", catalog], for: .build)
+        var options = Subcommand.buildOptions(from: parsed, packageRoot: folder.path)
+        options.outputFolder = folder.appending(path: "site").path
+        let report = await SiteFixture.build(options)
+        let messages = report.log.diagnostics.map(\.description)
+        #expect(!messages.contains { $0.contains("'Missing'") }, "\(messages)")
+        #expect(messages.contains { $0.contains("unresolved symbol link 'Gone'") }, "\(messages)")
+        let entry = SiteFixture.page("documentation/entry.html", in: folder.appending(path: "site"))
+        #expect(entry.contains("as this file describes it") && !entry.contains("Missing"))
+    }
 }

@@ -100,8 +100,7 @@ struct MemberRenderer: Sendable {
         html += "<code>\(HTMLEscaping.text(member.title))</code></a></h4>\n"
         html += "<p class=\"member-kind\">\(HTMLEscaping.text(member.kind.displayName))</p>\n"
         let extensionArticle = context.extensionArticles[member.id]
-        // `@DocumentationExtension(mergeBehavior: override)`: the article replaces the comment.
-        let overrides = extensionArticle?.metadata.mergeBehavior == "override"
+        let overrides = extensionArticle?.metadata.overridesDocComment == true
         let parts = overrides ? nil : context.comments.parts(of: member.id)
         let renderer = CommentRenderer(context: context, page: page)
         var ignored: [NavLink] = []

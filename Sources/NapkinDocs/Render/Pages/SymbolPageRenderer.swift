@@ -24,8 +24,7 @@ struct SymbolPageRenderer: Sendable {
         outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
 
         let extensionArticle = context.extensionArticles[symbol.id]
-        // `@DocumentationExtension(mergeBehavior: override)`: the article replaces the comment.
-        let overrides = extensionArticle?.metadata.mergeBehavior == "override"
+        let overrides = extensionArticle?.metadata.overridesDocComment == true
         let parts = overrides ? nil : context.comments.parts(of: symbol.id)
         var overview = ""
         if let discussion = parts?.discussion {

@@ -31,6 +31,10 @@ public struct PageMetadata: Hashable, Sendable {
     public var callToAction: Directive?
     /// `@DocumentationExtension(mergeBehavior:)`: `append` or `override`.
     public var mergeBehavior: String?
+    /// Whether an extension file replaces the symbol's doc comment
+    /// (`@DocumentationExtension(mergeBehavior: override)`): the comment is neither shown nor
+    /// read for links.
+    public var overridesDocComment: Bool { mergeBehavior == "override" }
     /// `@AutomaticSeeAlso(disabled)` turns the automatic See Also off.
     public var automaticSeeAlso = true
     /// `@AutomaticTitleHeading(disabled)` hides the word above the title.
