@@ -80,8 +80,11 @@ import Testing
         #expect(root.contains("href=\"documentation/swift.html\""))
         let swift = SiteFixture.page("documentation/swift.html", in: output)
         #expect(swift.contains("Extended Protocols") && swift.contains("Extended Structures"))
+        // The extended module declares nothing, so its page has no Declaration section.
+        #expect(!swift.contains("id=\"declaration\""))
         let collection = SiteFixture.page("documentation/swift-collection.html", in: output)
         #expect(collection.contains("Extended Protocol"))
+        #expect(collection.contains("id=\"declaration\""))
         #expect(collection.contains("windows(ofCount:)") && collection.contains("ends(with:)"))
         let sliding = SiteFixture.page("articles/sliding-over-a-collection.html", in: output)
         #expect(

@@ -16,12 +16,16 @@ struct SymbolPageRenderer: Sendable {
         var outline: [NavLink] = []
         let comment = CommentRenderer(context: context, page: page)
         let declarations = DeclarationRenderer(catalog: context.catalog, routes: context.routes)
-        var html =
-            "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
-        html += declarations.html(for: symbol.fragments, on: page) + "\n"
-        html += SymbolSourceLink.html(for: symbol, in: context)
-        html += "</section>\n"
-        outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
+        var html = ""
+        // An extended module (`Swift`) declares nothing: its page has no Declaration.
+        if !symbol.fragments.isEmpty {
+            html +=
+                "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
+            html += declarations.html(for: symbol.fragments, on: page) + "\n"
+            html += SymbolSourceLink.html(for: symbol, in: context)
+            html += "</section>\n"
+            outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
+        }
 
         let extensionArticle = context.extensionArticles[symbol.id]
         let overrides = extensionArticle?.metadata.overridesDocComment == true
