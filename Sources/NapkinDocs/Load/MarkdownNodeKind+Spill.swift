@@ -44,7 +44,10 @@ extension SpillEncoder {
         case .tableRow(let isHeader):
             int(10)
             bool(isHeader)
-        case .tableCell: int(11)
+        case .tableCell(let span):
+            int(11)
+            int(span.columns)
+            int(span.rows)
         case .footnoteDefinition(let label, let referenceCount):
             int(12)
             string(label)
@@ -89,6 +92,9 @@ extension SpillEncoder {
             int(27)
             string(aside.label)
             string(aside.style)
+        case .termList: int(28)
+        case .term: int(29)
+        case .termDefinition: int(30)
         }
     }
 
@@ -163,7 +169,9 @@ extension SpillDecoder {
             let count = int()
             return .table(alignments: (0..<count).map { _ in SpillEncoder.alignments[int()] })
         case 10: return .tableRow(isHeader: bool())
-        case 11: return .tableCell
+        case 11:
+            let columns = int()
+            return .tableCell(TableSpan(columns: columns, rows: int()))
         case 12:
             let label = string()
             return .footnoteDefinition(label: label, referenceCount: int())
@@ -191,6 +199,9 @@ extension SpillDecoder {
         case 27:
             let label = string()
             return .aside(AsideKind(label: label, style: string()))
+        case 28: return .termList
+        case 29: return .term
+        case 30: return .termDefinition
         case let tag: preconditionFailure("no node kind has the spill tag \(tag)")
         }
     }

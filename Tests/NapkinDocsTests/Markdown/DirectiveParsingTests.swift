@@ -112,10 +112,19 @@ import Testing
         #expect(
             Self.kinds("> Warning:\n> Careful.\n") == ["doc", "aside:Warning", "p", "'Careful.'"])
         #expect(Self.kinds("> See also: x\n") == ["doc", "aside:See Also", "p", "'x'"])
-        // Any other one-word capitalized tag is a callout of the author's own, as in DocC.
+        // Any other capitalized tag of a few words is a callout of the author's own, as in DocC.
         #expect(Self.kinds("> Definition: x\n") == ["doc", "aside:Definition", "p", "'x'"])
+        #expect(
+            Self.kinds("> Earlier Versions: x\n") == ["doc", "aside:Earlier Versions", "p", "'x'"])
         #expect(Self.kinds("> the rule: x\n") == ["doc", "quote", "p", "'the rule: x'"])
-        #expect(Self.kinds("> Two words: x\n") == ["doc", "quote", "p", "'Two words: x'"])
+        #expect(
+            Self.kinds("> Read this, then that: x\n") == [
+                "doc", "quote", "p", "'Read this, then that: x'",
+            ])
+        #expect(
+            Self.kinds("> One two three four five: x\n") == [
+                "doc", "quote", "p", "'One two three four five: x'",
+            ])
     }
 
     @Test func anAsideIsALabelledCallout() {

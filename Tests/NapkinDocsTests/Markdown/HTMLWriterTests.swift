@@ -21,8 +21,8 @@ struct HTMLWriterTests {
 
     @Test func textEscapesAmpersandAngleBracketsAndDoubleQuote() {
         #expect(
-            html("a & b < c > d \"e\" 'f' /g")
-                == "<p>a &amp; b &lt; c &gt; d &quot;e&quot; 'f' /g</p>\n")
+            html("a & b < c > d \\\"e\\\" 'f' /g")
+                == "<p>a &amp; b &lt; c &gt; d &quot;e&quot; ‘f’ /g</p>\n")
     }
 
     @Test func entitiesAndBackslashEscapesAreDecodedThenEscapedAgain() {

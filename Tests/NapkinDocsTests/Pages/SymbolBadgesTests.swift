@@ -65,7 +65,7 @@ import Testing
         #expect(place.contains("Put each item in its slot with"))
         #expect(!place.contains("Use put(_:slot:) instead."))
         // The member's extension is in its section; the summary comes before the declaration.
-        #expect(place.contains("Places one item, as the member's extension file adds."))
+        #expect(place.contains("Places one item, as the member’s extension file adds."))
         let summary = try #require(place.range(of: "aria-label=\"Deprecated\""))
         let declaration = try #require(place.range(of: "<pre class=\"declaration\">"))
         #expect(summary.lowerBound < declaration.lowerBound)

@@ -147,6 +147,10 @@ extension SiteAssets {
         .content img { max-width: 100%; height: auto; }
         .content blockquote { margin: 1.25rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--border); background: var(--surface); }
         .content blockquote > :last-child { margin-bottom: 0; }
+        .content dl { margin: 1.25rem 0; }
+        .content dt { font-weight: 600; margin-top: 0.75rem; }
+        .content dd { margin: 0.25rem 0 0 1.5rem; }
+        .content dd > p:first-child { margin-top: 0; }
         .content table { width: 100%; border-collapse: collapse; margin: 1.25rem 0; font-size: 0.9375rem; table-layout: auto; }
         .content th, .content td { border: 1px solid var(--border); padding: 0.4rem 0.6rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
         .content th { background: var(--surface); }

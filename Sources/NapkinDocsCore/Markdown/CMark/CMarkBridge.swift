@@ -102,7 +102,7 @@ enum CMarkBridge {
         withParsedTree(source) { document, parser in
             guard
                 let rendered = cmark_render_html(
-                    document, CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE,
+                    document, CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_SMART,
                     cmark_parser_get_syntax_extensions(parser))
             else { return "" }
             defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
@@ -134,7 +134,7 @@ enum CMarkBridge {
     /// - Parameter memory: The allocator of the parser and its nodes; `nil` for the system's.
     /// - Returns: A parser the caller frees with `cmark_parser_free`.
     private static func makeParser(memory: UnsafeMutablePointer<cmark_mem>?) -> OpaquePointer {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_SMART
         let parser =
             memory.map { cmark_parser_new_with_mem(options, $0) } ?? cmark_parser_new(options)
         guard let parser else { preconditionFailure("cmark could not make a parser") }

@@ -149,7 +149,7 @@ struct CMarkTreeConverter {
                 })
         case .tableRow:
             return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-        case .tableCell: return .tableCell
+        case .tableCell: return .tableCell(.single)
         case .strikethrough: return .strikethrough
         // No other extension is attached: an unknown node could only hold its children.
         case .unknown: return .document

@@ -1,7 +1,8 @@
 /// Parses Markdown as DocC reads it: block directives first, in DocC's grammar
 /// (``DirectiveScanner``), then each run of ordinary lines with cmark-gfm, joined into one
 /// model whose positions are those of the whole text; block quotes tagged `Note:` and the
-/// like become asides.
+/// like become asides, items written `- term Name: …` term lists, and tables' spans are
+/// read.
 ///
 /// A text in which no directive opens is parsed by cmark in one piece, as before.
 enum DocCParser {
@@ -11,7 +12,8 @@ enum DocCParser {
     static func tree(of source: String) -> MarkdownTree {
         // Most texts have no directive, and learn it from a look at a few of their lines.
         guard DirectiveScanner.opensDirective(in: source) else {
-            return withAsides(CMarkBridge.tree(of: source))
+            return withAsides(CMarkBridge.tree(of: source).withTableSpans(in: source))
+                .withTermLists()
         }
         let lines = SourceLine.lines(of: source)
         let scanner = DirectiveScanner(lines)
@@ -23,7 +25,7 @@ enum DocCParser {
                 start: SourceLocation(line: 1, column: 1),
                 end: SourceLocation(line: last.number, column: last.text.utf8.count)))
         append(scanner.blocks, to: &builder)
-        return builder.finish()
+        return builder.finish().withTermLists()
     }
 
     /// The tree with its tagged block quotes made asides (the tree itself when it has none).
@@ -88,7 +90,7 @@ enum DocCParser {
     private static func appendRun(_ lines: [RunLine], to builder: inout MarkdownTree.Builder) {
         guard let first = lines.first else { return }
         let text = lines.map(\.text).joined(separator: "\n") + "\n"
-        let tree = CMarkBridge.tree(of: text)
+        let tree = CMarkBridge.tree(of: text).withTableSpans(in: text)
         let offsets = lines.map(\.offset)
         func moved(_ location: SourceLocation) -> SourceLocation {
             guard location.line > 0 else { return location }

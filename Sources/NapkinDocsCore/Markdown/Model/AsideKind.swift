@@ -41,20 +41,25 @@ public struct AsideKind: Hashable, Sendable {
         self.style = style
     }
 
-    /// The kind a tag names, if any: one of swift-markdown's kinds, or, as DocC reads any
-    /// one-word tag, a callout of the author's own (`> Definition: …`) in the note's look.
-    /// A custom tag is one capitalized word of letters, so that a quotation such as
-    /// `> the rule: …` stays a quotation.
+    /// The kind a tag names, if any: one of swift-markdown's kinds, or, as DocC titles an
+    /// aside with any tag, a callout of the author's own (`> Definition: …`,
+    /// `> Earlier Versions: …`) in the note's look. A custom tag is up to four words of
+    /// letters and digits (hyphens and apostrophes within), the first capitalized, so that a
+    /// quotation such as `> the rule: …` or a sentence before a colon stays a quotation.
     /// - Parameter tag: The text before the first colon (`Note`, `see also`).
     package init?(tag: Substring) {
-        guard tag.count <= 24 else { return nil }
+        guard tag.count <= 40 else { return nil }
         if let kind = Self.kinds[Self.key(tag)] {
             self = kind
             return
         }
-        guard let first = tag.first, first.isUppercase, tag.allSatisfy(\.isLetter) else {
-            return nil
-        }
+        let words = tag.split(separator: " ", omittingEmptySubsequences: false)
+        guard let first = tag.first, first.isUppercase, words.count <= 4,
+            words.allSatisfy({ word in
+                word.first?.isLetter == true
+                    && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" }
+            })
+        else { return nil }
         self = AsideKind(label: String(tag), style: "note")
     }
 

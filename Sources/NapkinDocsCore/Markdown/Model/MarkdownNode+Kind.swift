@@ -30,8 +30,8 @@ extension MarkdownNode {
         case table(alignments: [TableAlignment])
         /// A table row; the first row of a table is its header.
         case tableRow(isHeader: Bool)
-        /// A table cell.
-        case tableCell
+        /// A table cell, with the columns and rows it covers.
+        case tableCell(TableSpan)
         /// A footnote definition, moved by cmark to the end of the document in numbering
         /// order; `referenceCount` is how many references point to it.
         indirect case footnoteDefinition(label: String, referenceCount: Int)
@@ -42,6 +42,13 @@ extension MarkdownNode {
         indirect case directive(Directive)
         /// A block quote tagged as a DocC aside (`> Note: …`), without its tag.
         case aside(AsideKind)
+        /// DocC's term list: bulleted items written `- term Name: definition`; its children
+        /// are terms, each followed by its definition.
+        case termList
+        /// A term of a term list; its children are inlines.
+        case term
+        /// A term's definition; its children are blocks.
+        case termDefinition
 
         // Inlines.
         /// Text.
@@ -79,7 +86,7 @@ extension MarkdownNode.Kind {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition, .generatedBlock,
-            .directive, .aside:
+            .directive, .aside, .termList, .term, .termDefinition:
             true
         case .text, .softBreak, .lineBreak, .code, .inlineHTML, .emphasis, .strong,
             .strikethrough, .link, .image, .footnoteReference, .generatedInline:

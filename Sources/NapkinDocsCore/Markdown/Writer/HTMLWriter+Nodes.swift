@@ -86,10 +86,20 @@ extension HTMLWriter {
             newline()
             markup("<hr />\n")
             return false
+        case .tableCell(let span) where span.isCovered: return false
         case .table, .tableRow, .tableCell: enterTable(kind, open: open)
         case .directive(let directive):
             return enterDirective(directive, at: index, in: tree, open: open)
         case .aside(let aside): enterAside(aside)
+        case .termList:
+            newline()
+            markup("<dl>\n")
+        case .term:
+            newline()
+            markup("<dt>")
+        case .termDefinition:
+            newline()
+            markup("<dd>")
         case .footnoteDefinition(let label, _): enterFootnoteDefinition(label: label)
         case .text(let literal): escapeText(literal)
         case .softBreak: markup("\n")
@@ -174,6 +184,11 @@ extension HTMLWriter {
         case .aside:
             newline()
             markup("</aside>\n")
+        case .termList: markup("</dl>\n")
+        case .term: markup("</dt>\n")
+        case .termDefinition:
+            newline()
+            markup("</dd>\n")
         case .footnoteDefinition(let label, let count):
             if writeFootnoteBackLinks(label: label, referenceCount: count) { markup("\n") }
             markup("</li>\n")

@@ -23,9 +23,19 @@ extension HTMLWriter {
                 tableBodyIsOpen = true
             }
             markup("<tr>")
-        case .tableCell:
+        case .tableCell(let span):
             newline()
             markup(isInTableHeader ? "<th" : "<td")
+            if span.columns > 1 {
+                markup(" colspan=\"")
+                number(span.columns)
+                markup("\"")
+            }
+            if span.rows > 1 {
+                markup(" rowspan=\"")
+                number(span.rows)
+                markup("\"")
+            }
             if open.count >= 2, case .table(let alignments) = open[open.count - 2].kind {
                 // The row's next child index is one past this cell.
                 let column = open[open.count - 1].next - 1
