@@ -38,9 +38,11 @@ struct CommentDocuments: Sendable {
                 let position = entry.comment.sourcePosition(
                     line: location.line, column: location.column)
                 diagnostics.append(
-                    .warning(
-                        problem.message, path: entry.comment.path,
-                        at: SourceLocation(line: position.line, column: position.column)))
+                    entry.comment.reported(
+                        .warning(
+                            problem.message, path: entry.comment.path,
+                            at: SourceLocation(line: position.line, column: position.column)),
+                        symbol: catalog.symbol(withID: entry.id)?.path ?? entry.id))
             }
         }
         let ids = commented.map(\.id)

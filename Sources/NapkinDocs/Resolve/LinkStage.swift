@@ -66,7 +66,7 @@ struct LinkStage: Sendable {
                 let position = comment.sourcePosition(line: $0.line, column: $0.column)
                 return (comment.path, SourceLocation(line: position.line, column: position.column))
             }
-            diagnostics += links.diagnostics
+            diagnostics += links.diagnostics.map { comment.reported($0, symbol: symbol.path) }
         }
         linkDiagnostics = diagnostics
         let summaries = Self.summaries(

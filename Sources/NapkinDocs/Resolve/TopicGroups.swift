@@ -60,6 +60,13 @@ struct TopicGroups: Sendable {
                 }
             } else if let comment = symbol.docComment, let document = comments[symbol.id] {
                 guard let section = TopicsSection.read(from: document) else { continue }
+                let reported = diagnostics.count
+                defer {
+                    diagnostics[reported...] =
+                        diagnostics[reported...].map {
+                            comment.reported($0, symbol: symbol.path)
+                        }[...]
+                }
                 groups[page] = resolve(
                     section, resolver: resolver, articlePath: nil, context: symbol
                 ) {

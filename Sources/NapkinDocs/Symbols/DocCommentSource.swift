@@ -12,6 +12,9 @@ public struct DocCommentSource: Sendable, Hashable {
     public var path: String
     /// The 1-based source line and column where each comment line's text starts.
     public var lineStarts: [SourcePosition]
+    /// Whether the graph places the comment in a source file; when it does not, ``path`` is
+    /// the graph's file and no line in it is the comment's.
+    public var isLocated: Bool
 
     /// A 1-based line and column in a source file.
     public struct SourcePosition: Sendable, Hashable {
@@ -35,10 +38,29 @@ public struct DocCommentSource: Sendable, Hashable {
     ///   - markdown: The comment's text.
     ///   - path: The file the comment is in, as shown in diagnostics.
     ///   - lineStarts: Where each line of `markdown` starts in that file.
-    public init(markdown: String, path: String, lineStarts: [SourcePosition]) {
+    ///   - isLocated: Whether the graph places the comment in a source file.
+    public init(
+        markdown: String, path: String, lineStarts: [SourcePosition], isLocated: Bool = true
+    ) {
         self.markdown = markdown
         self.path = path
         self.lineStarts = lineStarts
+        self.isLocated = isLocated
+    }
+
+    /// A problem found in the comment, as it is reported. A comment the graph places nowhere
+    /// (DocC leaves its problems unreported) gives a note on the graph's file that names the
+    /// symbol, with no line, so that the count of warnings is DocC's and nothing is hidden.
+    /// - Parameters:
+    ///   - diagnostic: The problem, at the place ``sourcePosition(line:column:)`` gave.
+    ///   - symbol: The symbol whose comment it is, as its link path.
+    /// - Returns: The diagnostic as reported.
+    func reported(_ diagnostic: Diagnostic, symbol: String) -> Diagnostic {
+        guard !isLocated else { return diagnostic }
+        return Diagnostic(
+            diagnostic.severity == .error ? .error : .note, path: path,
+            "\(diagnostic.message) (in the doc comment of '\(symbol)', which the symbol graph "
+                + "places in no source file)")
     }
 
     /// Maps a position in ``markdown`` to the position in the source file.

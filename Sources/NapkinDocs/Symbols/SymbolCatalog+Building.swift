@@ -15,10 +15,17 @@ extension SymbolCatalog {
     }
 
     /// Converts one raw symbol, turning its comment into Markdown with a source map.
-    static func convert(_ symbol: SymbolGraph.Symbol, sourceRoot: String) -> APISymbol {
+    /// - Parameters:
+    ///   - symbol: The symbol as the graph holds it.
+    ///   - sourceRoot: The package's folder, which shown paths are relative to.
+    ///   - graphFile: The graph's file, named by diagnostics about a comment without a place.
+    static func convert(
+        _ symbol: SymbolGraph.Symbol, sourceRoot: String, graphFile: String? = nil
+    ) -> APISymbol {
         var comment: DocCommentSource?
         if let doc = symbol.docComment, !doc.lines.isEmpty {
-            let path = displayPath(uri: doc.uri ?? symbol.location?.uri, sourceRoot: sourceRoot)
+            let uri = doc.uri ?? symbol.location?.uri
+            let path = displayPath(uri: uri ?? graphFile, sourceRoot: sourceRoot)
             let starts = doc.lines.map { line in
                 DocCommentSource.SourcePosition(
                     line: (line.range?.start.line ?? 0) + 1,
@@ -26,7 +33,7 @@ extension SymbolCatalog {
             }
             comment = DocCommentSource(
                 markdown: doc.lines.map(\.text).joined(separator: "\n"), path: path,
-                lineStarts: starts)
+                lineStarts: starts, isLocated: uri != nil)
         }
         return APISymbol(
             id: symbol.identifier.precise,

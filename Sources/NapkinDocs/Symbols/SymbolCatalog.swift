@@ -40,8 +40,12 @@ public struct SymbolCatalog: Sendable {
         moduleName = graphs.first?.module.name ?? ""
         var relationships = graphs.flatMap(\.relationships)
         var raw: [String: SymbolGraph.Symbol] = [:]
-        for symbol in graphs.flatMap(\.symbols) where raw[symbol.identifier.precise] == nil {
-            raw[symbol.identifier.precise] = symbol
+        var graphFiles: [String: String] = [:]
+        for graph in graphs {
+            for symbol in graph.symbols where raw[symbol.identifier.precise] == nil {
+                raw[symbol.identifier.precise] = symbol
+                graphFiles[symbol.identifier.precise] = graph.file
+            }
         }
         ExtendedTypes.fold(&raw, &relationships, moduleName: moduleName)
         var outgoing: [String: [String: [SymbolGraph.Relationship]]] = [:]
@@ -55,7 +59,7 @@ public struct SymbolCatalog: Sendable {
 
         var converted: [String: APISymbol] = [:]
         for (id, symbol) in raw {
-            converted[id] = Self.convert(symbol, sourceRoot: sourceRoot)
+            converted[id] = Self.convert(symbol, sourceRoot: sourceRoot, graphFile: graphFiles[id])
         }
         var byPathIDs: [String: [String]] = [:]
         for symbol in converted.values { byPathIDs[symbol.path, default: []].append(symbol.id) }

@@ -12,6 +12,13 @@ public struct SymbolGraph: Decodable, Sendable, Hashable {
     public var symbols: [Symbol]
     /// The edges between symbols: membership, conformance, inheritance, requirements.
     public var relationships: [Relationship]
+    /// The file the graph was read from, for diagnostics about comments it gives no place.
+    public var file: String?
+
+    /// The keys read from the file (``file`` is where it was read, not a field).
+    private enum CodingKeys: String, CodingKey {
+        case module, symbols, relationships
+    }
 
     /// The module a graph describes.
     public struct Module: Decodable, Sendable, Hashable {

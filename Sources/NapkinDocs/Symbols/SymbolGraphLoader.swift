@@ -36,7 +36,9 @@ public enum SymbolGraphLoader {
             throw .error("symbol graph file not found or unreadable; \(howToProduce)", path: file)
         }
         do {
-            return try SymbolGraph.decode(data)
+            var graph = try SymbolGraph.decode(data)
+            graph.file = file
+            return graph
         } catch {
             throw .error(
                 "corrupt symbol graph (\(describe(error))); \(howToProduce)", path: file)

@@ -121,7 +121,8 @@ import Testing
     }
 
     /// A doc comment that an extension file overrides is neither shown nor read for links, as
-    /// in DocC: its broken link is no warning; another symbol's still is.
+    /// in DocC: its broken link is no warning; another symbol's is reported. The file leads
+    /// with the abstract and fields that the comment would have had.
     @Test func anOverriddenDocCommentIsNotReadForLinks() async throws {
         let catalog = SiteFixture.fixtures.appending(path: "catalog/Overridden.docc").path
         let folder = SiteFixture.temporaryFolder()
@@ -131,8 +132,21 @@ import Testing
         let report = await SiteFixture.build(options)
         let messages = report.log.diagnostics.map(\.description)
         #expect(!messages.contains { $0.contains("'Missing'") }, "\(messages)")
-        #expect(messages.contains { $0.contains("unresolved symbol link 'Gone'") }, "\(messages)")
+        // The graph places these comments in no file: as in DocC, no warning, but a note on
+        // the graph's file names the symbol, so nothing is hidden.
+        let gone = try #require(
+            report.log.diagnostics.first { $0.message.contains("unresolved symbol link 'Gone'") })
+        #expect(gone.severity == .note && gone.location == nil)
+        #expect(gone.path == "Lexicon.symbols.json" && gone.message.contains("'Note'"))
+        #expect(!report.log.diagnostics.contains { $0.severity == .warning }, "\(messages)")
         let entry = SiteFixture.page("documentation/entry.html", in: folder.appending(path: "site"))
         #expect(entry.contains("as this file describes it") && !entry.contains("Missing"))
+        // Its abstract is the header's, not repeated below, and its fields are sections, as a
+        // doc comment's are, though `@Metadata` stands between them.
+        #expect(entry.contains("<p class=\"abstract\">An entry, as this file"))
+        #expect(!entry.contains("<p>An entry, as this file"))
+        #expect(entry.contains("<h2>Parameters</h2>") && entry.contains("<code>headword</code>"))
+        #expect(entry.contains("<h2>Return Value</h2>") && !entry.contains("Parameters:"))
+        #expect(entry.contains("Entries are kept in order."))
     }
 }

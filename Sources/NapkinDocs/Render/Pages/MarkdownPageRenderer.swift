@@ -49,13 +49,15 @@ struct MarkdownPageRenderer: Sendable {
     ///   - printAnchorPrefix: For an article, the prefix of its ids on `print.html`, to write
     ///     its part of that page in the same walk; `nil` for none.
     ///   - includedCode: The code of its `@Snippet` and `@Code` directives, by location.
+    ///   - removedBlocks: Top-level blocks left out, by position.
     ///   - liftsDeprecationSummary: Whether a top-level `@DeprecationSummary` is written apart
     ///     (a symbol's, which its page shows at the top) rather than where it stands.
     /// - Returns: The HTML and the anchored headings.
     func render(
         _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
         dropsTitle: Bool, printAnchorPrefix: String? = nil,
-        includedCode: [SourceLocation: IncludedCode] = [:], liftsDeprecationSummary: Bool = false
+        includedCode: [SourceLocation: IncludedCode] = [:], removedBlocks: IndexSet = IndexSet(),
+        liftsDeprecationSummary: Bool = false
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
@@ -143,6 +145,7 @@ struct MarkdownPageRenderer: Sendable {
             removesFirstHeading: dropsTitle,
             allowsRawHTML: allowsRawHTML)
         var decisions = PageDecisions(transform, for: document)
+        decisions.removeBlocks(removedBlocks)
         var deprecationSummary: String?
         if liftsDeprecationSummary,
             let split = decisions.lifting(in: document, { $0.name == "DeprecationSummary" })

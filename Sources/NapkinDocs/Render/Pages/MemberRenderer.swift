@@ -101,7 +101,8 @@ struct MemberRenderer: Sendable {
         html += "<p class=\"member-kind\">\(HTMLEscaping.text(member.kind.displayName))</p>\n"
         let extensionArticle = context.extensionArticles[member.id]
         let overrides = extensionArticle?.metadata.overridesDocComment == true
-        let parts = overrides ? nil : context.comments.parts(of: member.id)
+        let lead = overrides ? extensionArticle.map { ExtensionLead($0.document) } : nil
+        let parts = overrides ? lead?.parts : context.comments.parts(of: member.id)
         let renderer = CommentRenderer(context: context, page: page)
         var ignored: [NavLink] = []
         var body = ""
@@ -110,7 +111,8 @@ struct MemberRenderer: Sendable {
         }
         var deprecationSummary: String?
         if let article = extensionArticle {
-            let rendered = context.extensionBody(of: article, on: page, anchors: &anchors)
+            let rendered = context.extensionBody(
+                of: article, on: page, anchors: &anchors, lead: lead)
             body += rendered.html
             deprecationSummary = rendered.deprecationSummary
         }

@@ -1,3 +1,4 @@
+import Foundation
 import NapkinDocsCore
 
 /// The page renderers the site's data makes, one per page.
@@ -19,13 +20,15 @@ extension SiteContext {
     ///   - article: The extension file.
     ///   - page: The page's root-relative path.
     ///   - anchors: The page's anchors; the article's headings are added.
+    ///   - lead: The lead of a file that replaces the doc comment, which the body leaves out.
     /// - Returns: The rendered article.
     func extensionBody(
-        of article: ArticleSource, on page: String, anchors: inout Slug.Uniquer
+        of article: ArticleSource, on page: String, anchors: inout Slug.Uniquer,
+        lead: ExtensionLead? = nil
     ) -> MarkdownPageRenderer.Output {
         markdownRenderer(for: page).render(
             article.document, links: articleLinks[article.relativePath] ?? DocumentLinks(),
             anchors: &anchors, dropsTitle: true, includedCode: article.includedCode,
-            liftsDeprecationSummary: true)
+            removedBlocks: lead?.removedBlocks ?? IndexSet(), liftsDeprecationSummary: true)
     }
 }

@@ -29,7 +29,9 @@ struct SymbolPageRenderer: Sendable {
 
         let extensionArticle = context.extensionArticles[symbol.id]
         let overrides = extensionArticle?.metadata.overridesDocComment == true
-        let parts = overrides ? nil : context.comments.parts(of: symbol.id)
+        // A file that replaces the comment leads with the comment's abstract and fields.
+        let lead = overrides ? extensionArticle.map { ExtensionLead($0.document) } : nil
+        let parts = overrides ? lead?.parts : context.comments.parts(of: symbol.id)
         var overview = ""
         if let discussion = parts?.discussion {
             overview += comment.html(discussion, of: symbol, anchors: &anchors, outline: &outline)
@@ -38,7 +40,8 @@ struct SymbolPageRenderer: Sendable {
         var extensionSnippets: [SnippetFile] = []
         var deprecationSummary: String?
         if let article = extensionArticle {
-            let body = context.extensionBody(of: article, on: page, anchors: &anchors)
+            let body = context.extensionBody(
+                of: article, on: page, anchors: &anchors, lead: lead)
             deprecationSummary = body.deprecationSummary
             overview += body.html
             extensionHeadings = body.headings

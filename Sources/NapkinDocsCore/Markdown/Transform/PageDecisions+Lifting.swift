@@ -31,4 +31,11 @@ extension PageDecisions {
         lifted.removedBlocks = IndexSet(integersIn: 0..<blockCount).subtracting(liftedBlocks)
         return (rest, lifted)
     }
+
+    /// Leaves top-level blocks out of the page (an extension file's abstract and fields, which
+    /// the page shows elsewhere).
+    /// - Parameter blocks: The blocks' positions among the document's top-level blocks.
+    package mutating func removeBlocks(_ blocks: IndexSet) {
+        removedBlocks.formUnion(blocks)
+    }
 }
