@@ -18,6 +18,9 @@ public struct BuildOptions: Sendable, Hashable {
     /// The module being documented; its root page is `<module>.md`. Empty for a plain folder
     /// of Markdown, whose root is `index.md` or `README.md`.
     public var moduleName: String
+    /// The label above the title of the module's page (`Info.plist`'s `CDDefaultModuleKind`,
+    /// else DocC's "Framework").
+    public var moduleKind = "Framework"
     /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
     public var allowsRawHTML: Bool

@@ -134,7 +134,8 @@ extension Subcommand {
         let catalogGraphs =
             noSymbols || !articles.hasSuffix(".docc")
             ? [] : SymbolGraphFiles.graphFiles(at: articles)
-        return BuildOptions(
+        let info = articles.hasSuffix(".docc") ? CatalogInfo(catalog: articles) : nil
+        var options = BuildOptions(
             articlesFolder: articles,
             outputFolder: arguments["--output"] ?? defaults.outputFolder,
             symbolGraphs: arguments.values("--symbol-graph").flatMap(
@@ -143,9 +144,11 @@ extension Subcommand {
             packageRoot: packageRoot,
             moduleName: arguments["--module"]
                 ?? catalogGraphs.lazy.compactMap(SymbolGraphFiles.moduleName(of:)).first
-                ?? layout.moduleName ?? defaults.moduleName,
+                ?? layout.moduleName ?? info?.displayName ?? defaults.moduleName,
             allowsRawHTML: arguments.flag("--allow-raw-html"),
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
+        options.moduleKind = info?.moduleKind ?? CatalogInfo.defaultModuleKind
+        return options
     }
 
     /// The source links the three `--source-…` options ask for: all three, or none.

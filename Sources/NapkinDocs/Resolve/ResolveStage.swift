@@ -30,6 +30,7 @@ enum ResolveStage {
         log.append(contentsOf: resolution.topicDiagnostics)
         var context = resolution.context
         context.baselinedBlocks = options.baselinedBlocks
+        context.moduleKind = options.moduleKind
         return context
     }
 }

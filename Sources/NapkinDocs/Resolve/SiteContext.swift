@@ -37,6 +37,8 @@ struct SiteContext: Sendable {
     var rules: SourceRules
     /// The blocks the snippet tests' baseline lists, shown without a mark.
     var baselinedBlocks: Set<String> = []
+    /// The label above the title of the module's page.
+    var moduleKind = CatalogInfo.defaultModuleKind
     /// The articles folder's files that pages show or link to, relative to it, sorted: each
     /// is copied into the site under ``LocalFiles/siteFolder``.
     var referencedFiles: [String] = []

@@ -120,6 +120,29 @@ import Testing
             Subcommand.buildOptions(from: without, packageRoot: empty.path).symbolGraphs.isEmpty)
     }
 
+    /// A catalog's `Info.plist` is read as docc reads it: its display name names the module
+    /// where nothing else does, and its default module kind labels the module's page.
+    @Test func aCatalogsInfoPlistNamesTheModuleAndItsKind() async throws {
+        let catalog = SiteFixture.fixtures.appending(path: "catalog/WithInfo.docc").path
+        let folder = SiteFixture.temporaryFolder()
+        let parsed = try ArgumentParser.parse(["--articles", catalog], for: .build)
+        var options = Subcommand.buildOptions(from: parsed, packageRoot: folder.path)
+        #expect(options.moduleName == "Ledger" && options.moduleKind == "Tool")
+        options.noSymbols = true
+        options.outputFolder = folder.appending(path: "site").path
+        let report = await SiteFixture.build(options)
+        #expect(report.exitCode == 0, "\(report.log.diagnostics)")
+        let root = SiteFixture.page("index.html", in: folder.appending(path: "site"))
+        #expect(root.contains("<p class=\"eyebrow\">Tool</p>"))
+        // Without `Info.plist`, a module's page is a framework's, as in DocC.
+        let plain = try ArgumentParser.parse(
+            ["--articles", SiteFixture.fixtures.appending(path: "catalog/WithGraph.docc").path],
+            for: .build)
+        #expect(
+            Subcommand.buildOptions(from: plain, packageRoot: folder.path).moduleKind == "Framework"
+        )
+    }
+
     /// A doc comment that an extension file overrides is neither shown nor read for links, as
     /// in DocC: its broken link is no warning; another symbol's is reported. The file leads
     /// with the abstract and fields that the comment would have had.

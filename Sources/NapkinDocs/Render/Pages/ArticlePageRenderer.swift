@@ -38,9 +38,13 @@ struct ArticlePageRenderer: Sendable {
                 context.navigation.seeAlso[page] ?? [], anchors: &anchors, outline: &outline)
         }
         let neighbours = context.navigation.neighbours(of: page)
+        // The root page titled with the module's name is the module's page, labelled as DocC
+        // labels it.
+        let isModulePage = page == "index.html" && article.extendedSymbol != nil
         var content = PageContent(
             path: page, title: article.title,
-            eyebrow: header.eyebrow(fallback: article.tutorialKind ?? "Article"),
+            eyebrow: header.eyebrow(
+                fallback: article.tutorialKind ?? (isModulePage ? context.moduleKind : "Article")),
             abstract: nil, bodyHTML: html,
             breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
             previous: neighbours.previous, next: neighbours.next)
