@@ -189,7 +189,10 @@
   if (here && here.scrollIntoView && slot.getBoundingClientRect) {
     var sidebar = document.getElementById("sidebar");
     if (sidebar && sidebar.scrollHeight > sidebar.clientHeight) {
-      sidebar.scrollTop = Math.max(0, here.offsetTop - sidebar.clientHeight / 3);
+      // Measured from the sidebar's box: each row's containment makes it the
+      // offsetParent of what it holds.
+      var offset = here.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+      sidebar.scrollTop = Math.max(0, sidebar.scrollTop + offset - sidebar.clientHeight / 3);
     }
   }
 })();

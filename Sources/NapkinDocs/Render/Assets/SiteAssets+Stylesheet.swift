@@ -133,6 +133,10 @@ extension SiteAssets {
         .nav-filter-status { margin: 0.25rem 0 0; font-size: 0.8125rem; color: var(--muted); }
         .nav-filter-status:empty { display: none; }
         .nav-list [hidden] { display: none; }
+        /* Rows off screen are laid out only when scrolled to, so a tree of thousands draws fast;
+           their paint containment would clip focus rings, which are drawn inside instead. */
+        .nav-tree .nav-row { content-visibility: auto; contain-intrinsic-size: auto 1.75rem; }
+        .nav-tree a:focus-visible, .nav-tree .nav-toggle-branch:focus-visible { outline-offset: -3px; }
 
         /* Main column */
         .main { min-width: 0; padding: 1.5rem 2.5rem 3rem; outline: none; }
