@@ -41,23 +41,41 @@ public struct SiteNavigation: Sendable {
     /// - Parameters:
     ///   - root: The root page.
     ///   - groups: The Topics groups of each page, by href.
-    public init(root: NavLink, groups: [String: [Group]]) {
+    ///   - sidebarGroups: More groups that only the sidebar tree shows, by href, after a
+    ///     page's own (a type's members that its Topics leave out, in their default groups).
+    ///   - kinds: What each entry of the tree is, by href.
+    public init(
+        root: NavLink, groups: [String: [Group]], sidebarGroups: [String: [Group]] = [:],
+        kinds: [String: NavKind] = [:]
+    ) {
         var visited: Set<String> = [root.href]
         readingOrder = [root]
         breadcrumbs[root.href] = []
-        tree = [expand(root, ancestors: [], groups: groups, visited: &visited)]
+        let sources = TreeSources(groups: groups, sidebarGroups: sidebarGroups, kinds: kinds)
+        tree = [expand(root, ancestors: [], sources: sources, visited: &visited)]
         for (place, link) in readingOrder.enumerated() where readingPlace[link.href] == nil {
             readingPlace[link.href] = place
         }
     }
 
+    /// What the tree is built from.
+    private struct TreeSources {
+        /// The Topics groups of each page, by href.
+        var groups: [String: [Group]]
+        /// The groups only the sidebar shows, by href.
+        var sidebarGroups: [String: [Group]]
+        /// What each entry is, by href.
+        var kinds: [String: NavKind]
+    }
+
     /// Builds the node of `page`, expanding its groups' pages that were not expanded yet.
     private mutating func expand(
-        _ page: NavLink, ancestors: [NavLink], groups: [String: [Group]], visited: inout Set<String>
+        _ page: NavLink, ancestors: [NavLink], sources: TreeSources, visited: inout Set<String>
     ) -> NavNode {
+        let kinds = sources.kinds
         var children: [NavNode] = []
         let path = ancestors + [NavLink(title: page.title, href: page.href)]
-        for group in groups[page.href] ?? [] {
+        for group in (sources.groups[page.href] ?? []) + (sources.sidebarGroups[page.href] ?? []) {
             var entries: [NavNode] = []
             // Each entry's first place in the group, found once for the whole group.
             var firstPlace: [NavLink: Int] = [:]
@@ -69,14 +87,15 @@ public struct SiteNavigation: Sendable {
                 // A member shown on its type's page (`page#member`) leaves the type's place to
                 // the type's own curation, as DocC's member pages do.
                 guard !visited.contains(base), base == entry.href else {
-                    entries.append(NavNode(title: entry.title, href: entry.href))
+                    entries.append(
+                        NavNode(title: entry.title, href: entry.href, kind: kinds[entry.href]))
                     continue
                 }
                 visited.insert(base)
                 readingOrder.append(NavLink(title: entry.title, href: base))
                 breadcrumbs[base] = path
                 seeAlso[base] = Self.nearest(to: firstPlace[entry] ?? 0, in: group.pages)
-                entries.append(expand(entry, ancestors: path, groups: groups, visited: &visited))
+                entries.append(expand(entry, ancestors: path, sources: sources, visited: &visited))
             }
             if group.title.isEmpty {
                 children += entries
@@ -85,7 +104,8 @@ public struct SiteNavigation: Sendable {
                 children.append(NavNode(title: group.title, href: "", children: entries))
             }
         }
-        return NavNode(title: page.title, href: page.href, children: children)
+        return NavNode(
+            title: page.title, href: page.href, children: children, kind: kinds[page.href])
     }
 
     /// The most See Also links a page shows: the group's pages nearest to it. A group of 500

@@ -18,9 +18,9 @@ struct TopicGroups: Sendable {
     /// The site's link resolver, for the tutorials a table of contents lists.
     private let resolver: LinkResolver
     /// The planned articles.
-    private let plan: ArticlePlan
+    let plan: ArticlePlan
     /// The documented module's API.
-    private let catalog: SymbolCatalog
+    let catalog: SymbolCatalog
 
     /// Resolves the Topics sections of every article and symbol page.
     /// - Parameters:
@@ -117,23 +117,25 @@ struct TopicGroups: Sendable {
         }.sorted {
             ($0.pathComponents.count, $0.path, $0.id) < ($1.pathComponents.count, $1.path, $1.id)
         }
-        var additions: [String: [String: [NavLink]]] = [:]
+        var additions: [String: [APISymbol]] = [:]
         for symbol in strays {
-            guard let page = plan.routes.symbolPages[symbol.id] else { continue }
             let parentPage = symbol.parentID.flatMap { plan.routes.symbolPages[$0] } ?? root.href
-            additions[parentPage, default: [:]][symbol.kind.groupTitle, default: []]
-                .append(NavLink(title: symbol.title, href: page))
+            additions[parentPage, default: []].append(symbol)
         }
-        for (parentPage, byKind) in additions.sorted(by: { $0.key < $1.key }) {
-            let ordered = byKind.keys.sorted { lhs, rhs in
-                (Self.kindOrder(lhs, in: catalog), lhs) < (Self.kindOrder(rhs, in: catalog), rhs)
-            }
-            for title in ordered {
+        for (parentPage, symbols) in additions.sorted(by: { $0.key < $1.key }) {
+            for group in SymbolKind.defaultGroups(symbols) {
+                let links = group.symbols.compactMap { symbol in
+                    plan.routes.symbolPages[symbol.id].map {
+                        NavLink(title: symbol.title, href: $0)
+                    }
+                }
                 groups[parentPage, default: []].append(
-                    SiteNavigation.Group(title: title, pages: Self.byTitle(byKind[title] ?? [])))
+                    SiteNavigation.Group(title: group.title, pages: Self.byTitle(links)))
             }
         }
-        return SiteNavigation(root: root, groups: groups)
+        return SiteNavigation(
+            root: root, groups: groups, sidebarGroups: sidebarGroups(after: groups),
+            kinds: navigationKinds())
     }
 
     /// Resolves one Topics section into groups, reporting entries that name nothing.
@@ -215,10 +217,5 @@ struct TopicGroups: Sendable {
     /// Sorts links by title, then href.
     private static func byTitle(_ links: [NavLink]) -> [NavLink] {
         links.sorted { ($0.title, $0.href) < ($1.title, $1.href) }
-    }
-
-    /// The default order of a kind group's title.
-    private static func kindOrder(_ title: String, in catalog: SymbolCatalog) -> Int {
-        catalog.symbols.first { $0.kind.groupTitle == title }?.kind.groupOrder ?? .max
     }
 }

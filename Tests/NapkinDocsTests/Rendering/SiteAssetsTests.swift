@@ -102,20 +102,22 @@ struct SiteAssetsTests {
             NavNode(
                 title: "Essentials", href: "",
                 children: [
-                    NavNode(title: "Getting <Started>", href: "articles/getting-started.html")
+                    NavNode(
+                        title: "Getting <Started>", href: "articles/getting-started.html",
+                        kind: .article)
                 ])
         ]
         let script = NavigationScript.javaScript(for: tree)
-        let prefix = "window.napkinNavigation = "
-        #expect(script.hasPrefix(prefix))
+        #expect(script.hasPrefix("window.napkinNavigation = "))
         #expect(!script.contains("<Started>"))
-        let json = script.dropFirst(prefix.count).dropLast(2)
-        let decoded = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
-        #expect(decoded.first?[0] as? String == "Essentials")
-        let children = try #require(decoded.first?[2] as? [[Any]])
-        #expect(children.first?[0] as? String == "Getting <Started>")
-        #expect(children.first?[1] as? String == "articles/getting-started.html")
+        let (decoded, kinds) = try SidebarTreeTests.decode(script)
+        #expect(decoded.first?.title == "Essentials")
+        #expect(decoded.first?.kind == "")
+        let child = try #require(decoded.first?.children.first)
+        #expect(child.title == "Getting <Started>")
+        #expect(child.href == "articles/getting-started.html")
+        #expect(child.kind == "Ar")
+        #expect(kinds == ["Ar": "Article"])
     }
 }
 

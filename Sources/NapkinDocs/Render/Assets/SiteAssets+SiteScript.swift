@@ -1,93 +1,14 @@
 import NapkinDocsCore
 
 extension SiteAssets {
-    /// `site.js`: draws the sidebar tree from `navigation.js` (marking the current page
-    /// and opening its branch) and adds a copy button to every code listing.
+    /// The part of `site.js` that adds a copy button to every code listing and makes
+    /// scrolling listings reachable by keyboard (``navigationTreeScript`` draws the sidebar).
     static let siteScript = #"""
         // napkin-docs page script: plain JavaScript, no libraries, no network.
         (function () {
           "use strict";
           var html = document.documentElement;
-          var root = html.getAttribute("data-root") || "";
-          var current = html.getAttribute("data-page") || "";
           html.classList.add("js");
-
-          function drawNavigation() {
-            var slot = document.getElementById("nav-tree");
-            var tree = window.napkinNavigation;
-            if (!slot || !Array.isArray(tree) || tree.length === 0) { return; }
-            var counter = 0;
-
-            // Returns the list for `nodes`, and whether it holds the current page.
-            function build(nodes, depth) {
-              var list = document.createElement("ul");
-              list.className = depth === 0 ? "nav-list" : "nav-list nav-nested";
-              var holdsCurrent = false;
-              nodes.forEach(function (node) {
-                if (!Array.isArray(node)) { return; }
-                var title = String(node[0] || ""), href = String(node[1] || "");
-                var children = Array.isArray(node[2]) ? node[2] : [];
-                var item = document.createElement("li");
-                var row = document.createElement("div");
-                row.className = "nav-row";
-                var label;
-                if (href) {
-                  label = document.createElement("a");
-                  label.href = root + href;
-                  if (href === current) {
-                    label.setAttribute("aria-current", "page");
-                    holdsCurrent = true;
-                  }
-                } else {
-                  label = document.createElement("span");
-                  label.className = "nav-group";
-                }
-                label.textContent = title;
-                if (children.length > 0) {
-                  var inner = build(children, depth + 1);
-                  var open = inner.holdsCurrent || href === current || depth === 0;
-                  holdsCurrent = holdsCurrent || inner.holdsCurrent;
-                  counter += 1;
-                  inner.list.id = "nav-branch-" + counter;
-                  inner.list.hidden = !open;
-                  var toggle = document.createElement("button");
-                  toggle.type = "button";
-                  toggle.className = "nav-toggle-branch";
-                  toggle.setAttribute("aria-expanded", open ? "true" : "false");
-                  toggle.setAttribute("aria-controls", inner.list.id);
-                  toggle.setAttribute("aria-label", (open ? "Collapse " : "Expand ") + title);
-                  toggle.addEventListener("click", (function (button, branch, name) {
-                    return function () {
-                      var expand = branch.hidden;
-                      branch.hidden = !expand;
-                      button.setAttribute("aria-expanded", expand ? "true" : "false");
-                      button.setAttribute("aria-label", (expand ? "Collapse " : "Expand ") + name);
-                    };
-                  })(toggle, inner.list, title));
-                  row.appendChild(toggle);
-                  row.appendChild(label);
-                  item.appendChild(row);
-                  item.appendChild(inner.list);
-                } else {
-                  row.appendChild(label);
-                  item.appendChild(row);
-                }
-                list.appendChild(item);
-              });
-              return { list: list, holdsCurrent: holdsCurrent };
-            }
-
-            slot.appendChild(build(tree, 0).list);
-            // The plain "Contents" link stays until the tree has really been drawn.
-            html.classList.add("nav-drawn");
-            var here = slot.querySelector("[aria-current=page]");
-            if (here && here.scrollIntoView && slot.getBoundingClientRect) {
-              var sidebar = document.getElementById("sidebar");
-              if (sidebar && sidebar.scrollHeight > sidebar.clientHeight) {
-                sidebar.scrollTop = Math.max(0, here.offsetTop - sidebar.clientHeight / 3);
-              }
-            }
-          }
 
           function copyText(text, done) {
             function fallback() {
@@ -147,7 +68,6 @@ extension SiteAssets {
             });
           }
 
-          drawNavigation();
           addCopyButtons();
           makeScrollersFocusable();
         })();

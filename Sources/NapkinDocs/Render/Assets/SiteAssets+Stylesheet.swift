@@ -98,11 +98,15 @@ extension SiteAssets {
         .nav-nested { padding-left: 0.9rem; }
         .nav-row { display: flex; align-items: flex-start; gap: 0.15rem; }
         .nav-row a, .nav-group { flex: 1; min-width: 0; display: block; padding: 0.2rem 0.4rem; border-radius: 4px; color: var(--text); text-decoration: none; }
-        .nav-row a:hover { text-decoration: underline; }
+        .nav-row a { display: flex; align-items: baseline; gap: 0.35rem; }
+        .nav-row a:hover .nav-name { text-decoration: underline; }
         .nav-row a[aria-current="page"] { background: var(--current); font-weight: 600; box-shadow: inset 3px 0 0 var(--link); }
-        .nav-group { font-weight: 600; color: var(--muted); font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; }
-        .nav-row:has(> .nav-group) { margin-top: 0.6rem; }
-        .nav-list > li > .nav-row > a { padding-left: 1.6rem; }
+        /* Names break only at the <wbr> site.js puts between words of an identifier. */
+        .nav-name { min-width: 0; overflow-wrap: normal; word-break: normal; hyphens: none; }
+        /* Group labels: small and muted, in the case they are written in. */
+        .nav-group { font-weight: 600; color: var(--muted); font-size: 0.8125rem; line-height: 1.35; }
+        .nav-row:has(> .nav-group) { margin-top: 0.5rem; }
+        .nav-list > li > .nav-row > a, .nav-list > li > .nav-row > .nav-group { padding-left: 1.6rem; }
         .nav-list > li > .nav-row > .nav-toggle-branch + a { padding-left: 0.4rem; }
         .nav-toggle-branch {
           flex: none; width: 1.4rem; height: 1.6rem; padding: 0; border: 0; background: none; color: var(--muted);
@@ -110,7 +114,29 @@ extension SiteAssets {
         }
         .nav-toggle-branch::before { content: "▸"; display: inline-block; transition: transform 0.15s; }
         .nav-toggle-branch[aria-expanded="true"]::before { transform: rotate(90deg); }
+        /* Kind badges: letters in a bordered box, legible without colour; the hue only adds. */
+        .nav-badge {
+          flex: none; display: inline-block; min-width: 1.45rem; padding: 0 0.15rem; border: 1px solid currentColor;
+          border-radius: 4px; font-size: 0.6875rem; font-weight: 700; line-height: 1.05rem; text-align: center;
+          color: var(--c-kw); background: var(--bg);
+        }
+        .nav-badge[data-kind="C"], .nav-badge[data-kind="S"], .nav-badge[data-kind="E"], .nav-badge[data-kind="Pr"],
+        .nav-badge[data-kind="Ac"], .nav-badge[data-kind="T"], .nav-badge[data-kind="At"], .nav-badge[data-kind="Ex"],
+        .nav-badge[data-kind="Mo"] { color: var(--c-type); }
+        .nav-badge[data-kind="P"], .nav-badge[data-kind="V"], .nav-badge[data-kind="Ca"] { color: var(--c-num); }
+        .nav-badge[data-kind="Ar"], .nav-badge[data-kind="Tu"] { color: var(--muted); border-radius: 1px 6px 1px 1px; }
+        .nav-filter { position: sticky; top: -1rem; z-index: 1; margin: -1rem 0 0.5rem; padding: 1rem 0 0.25rem; background: var(--surface); }
+        .nav-filter-input {
+          width: 100%; padding: 0.3rem 0.6rem; font: inherit; font-size: 0.875rem; color: var(--text);
+          background: var(--bg); border: 1px solid var(--border); border-radius: 6px;
+        }
+        .nav-filter-status { margin: 0.25rem 0 0; font-size: 0.8125rem; color: var(--muted); }
+        .nav-filter-status:empty { display: none; }
         .nav-list [hidden] { display: none; }
+        /* Rows off screen are laid out only when scrolled to, so a tree of thousands draws fast;
+           their paint containment would clip focus rings, which are drawn inside instead. */
+        .nav-tree .nav-row { content-visibility: auto; contain-intrinsic-size: auto 1.75rem; }
+        .nav-tree a:focus-visible, .nav-tree .nav-toggle-branch:focus-visible { outline-offset: -3px; }
 
         /* Main column */
         .main { min-width: 0; padding: 1.5rem 2.5rem 3rem; outline: none; }

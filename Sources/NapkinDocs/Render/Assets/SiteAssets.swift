@@ -16,7 +16,7 @@ public enum SiteAssets {
     /// Every asset as a root-relative path and its contents, in a stable order.
     public static let files: [(path: String, contents: String)] = [
         (stylesheetPath, stylesheet + symbolStylesheet + directiveStylesheet + printStylesheet),
-        (scriptPath, siteScript + tabScript),
+        (scriptPath, navigationTreeScript + siteScript + tabScript),
         (searchScriptPath, searchScript),
     ]
 }

@@ -40,14 +40,8 @@ struct MemberRenderer: Sendable {
             groups.append((group.title, entries))
         }
         let remaining = members.filter { !listed.contains($0.id) }
-        let byKind = Dictionary(grouping: remaining) { $0.kind.groupTitle }
-        let kindOrder = byKind.keys.sorted { lhs, rhs in
-            let left = byKind[lhs]?.first?.kind.groupOrder ?? 0
-            let right = byKind[rhs]?.first?.kind.groupOrder ?? 0
-            return (left, lhs) < (right, rhs)
-        }
-        for title in kindOrder {
-            let entries = (byKind[title] ?? []).map { member -> Entry in
+        for (title, symbols) in SymbolKind.defaultGroups(remaining) {
+            let entries = symbols.map { member -> Entry in
                 if context.catalog.hasPage(member),
                     let href = context.routes.href(forSymbol: member.id, in: context.catalog)
                 {
