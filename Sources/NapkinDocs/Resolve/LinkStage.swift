@@ -69,8 +69,9 @@ struct LinkStage: Sendable {
             diagnostics += links.diagnostics.map { comment.reported($0, symbol: symbol.path) }
         }
         linkDiagnostics = diagnostics
-        let summaries = Self.summaries(
+        let summaryDocuments = Self.summaryDocuments(
             plan: plan, catalog: catalog, comments: comments, routes: plan.routes)
+        let summaries = summaryDocuments.mapValues { $0.firstParagraph?.text ?? "" }
         var topics = TopicGroups(
             plan: plan, catalog: catalog, comments: comments, resolver: resolver, rules: rules)
         let navigation = topics.navigation()
@@ -84,6 +85,7 @@ struct LinkStage: Sendable {
                 Array(Set($0)).sorted { ($0.title, $0.href) < ($1.title, $1.href) }
             },
             topicGroups: topics.groups, summaries: summaries,
+            summaryMarkup: summaryDocuments.mapValues { $0.summaryMarkup ?? "" },
             cardImages: Self.cardImages(plan: plan, links: articleLinks),
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
             allowsRawHTML: allowsRawHTML, rules: rules,
@@ -155,20 +157,19 @@ struct LinkStage: Sendable {
         return result
     }
 
-    /// A plain-text summary of every page and member, by root-relative href.
-    private static func summaries(
+    /// The document that summarizes every page and member, by root-relative href: an
+    /// article's own, a symbol's abstract, or its extension file's.
+    private static func summaryDocuments(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments, routes: SiteRoutes
-    ) -> [String: String] {
-        var result: [String: String] = [:]
-        for (article, page) in plan.pages {
-            result[page] = article.document.firstParagraph?.text ?? ""
-        }
+    ) -> [String: MarkdownDocument] {
+        var result: [String: MarkdownDocument] = [:]
+        for (article, page) in plan.pages { result[page] = article.document }
         for symbol in catalog.symbols {
             guard let href = routes.href(forSymbol: symbol.id, in: catalog) else { continue }
             if let abstract = comments.parts(of: symbol.id)?.abstract {
-                result[href] = abstract.firstParagraph?.text ?? ""
+                result[href] = abstract
             } else if let article = plan.extensions[symbol.id] {
-                result[href] = article.document.firstParagraph?.text ?? ""
+                result[href] = article.document
             }
         }
         return result

@@ -24,6 +24,8 @@ struct SiteContext: Sendable {
     var topicGroups: [String: [SiteNavigation.Group]]
     /// A plain-text summary of each page or member, by root-relative href (with anchor).
     var summaries: [String: String]
+    /// The same summaries as inline HTML that keeps their code, for lists of links.
+    var summaryMarkup: [String: String] = [:]
     /// The card picture of each page that has one (`@PageImage(purpose: card)`), as a
     /// root-relative href, by the page's root-relative href.
     var cardImages: [String: String] = [:]

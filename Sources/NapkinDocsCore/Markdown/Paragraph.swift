@@ -4,6 +4,9 @@ public struct Paragraph: Hashable, Sendable {
     public var text: String
     /// Where the paragraph starts.
     public var location: SourceLocation
+    /// The paragraph as a summary's inline HTML, its code and emphasis kept (empty when it
+    /// was not read from a model).
+    package var markup = ""
 
     /// Creates a paragraph.
     /// - Parameters:

@@ -17,7 +17,8 @@ struct LinkCards: Sendable {
         var title: String
         /// Whether the target is a symbol, whose title is shown in code voice.
         var isSymbol: Bool
-        /// The target's one-sentence summary, or an empty string.
+        /// The target's one-sentence summary as inline HTML (its code kept), or an empty
+        /// string.
         var summary: String
         /// The target's card picture (`@PageImage(purpose: card)`), relative to the page the
         /// list is written on, if it has one.
@@ -56,7 +57,7 @@ struct LinkCards: Sendable {
             let shownTitle = entry.isSymbol ? "<code>\(title)</code>" : title
             let summary =
                 entry.summary.isEmpty || style == .compactGrid
-                ? "" : HTMLEscaping.text(entry.summary)
+                ? "" : entry.summary
             switch style {
             case .list:
                 html.append(markup: "<li><a href=\"")

@@ -33,7 +33,7 @@ struct MarkdownPageRenderer: Sendable {
     var rules: SourceRules
     /// The articles folder's other files, whose images may have `~dark` and `@2x` variants.
     var localFiles = LocalFiles()
-    /// The summary of each page, by root-relative href, for `@Links` lists.
+    /// The summary of each page as inline HTML, by root-relative href, for `@Links` lists.
     var summaries: [String: String] = [:]
     /// The card picture of each page that has one, by root-relative href, for `@Links` grids.
     var cardImages: [String: String] = [:]

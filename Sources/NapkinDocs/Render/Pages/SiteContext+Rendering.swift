@@ -9,7 +9,7 @@ extension SiteContext {
     func markdownRenderer(for page: String) -> MarkdownPageRenderer {
         MarkdownPageRenderer(
             pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules,
-            localFiles: resolver.localFiles, summaries: summaries,
+            localFiles: resolver.localFiles, summaries: summaryMarkup,
             cardImages: cardImages, baselinedBlocks: baselinedBlocks)
     }
 

@@ -60,7 +60,7 @@ struct TopicsRenderer: Sendable {
             LinkCards.Entry(
                 href: relativeHref(entry.href, from: page), title: entry.title,
                 isSymbol: entry.href.hasPrefix("documentation/"),
-                summary: context.summaries[entry.href] ?? "",
+                summary: context.summaryMarkup[entry.href] ?? "",
                 image: context.cardImages[entry.href].map { relativeHref($0, from: page) })
         }
         return LinkCards(style: style).fragment(entries).html

@@ -45,6 +45,8 @@ struct OutlineReader {
             case .paragraph where outline.firstParagraph == nil && open.isEmpty:
                 outline.firstParagraph = Paragraph(
                     text: plainText(tree, index), location: location(tree.nodes[index].range))
+                outline.firstParagraph?.markup = MarkdownDocument.inlineMarkup(
+                    tree, paragraph: index)
             default: break
             }
             if tree.hasChildren(index) { open.append(index) }
