@@ -38,6 +38,6 @@ window.napkinSearchIndex = {"version":2,
 "sectionCounts":[11,9,10,11,10,9,9,9,5,11,8,1,3,4,5,1,1,2,1,11,8,5,2,2,5,1,3,13,10,7,5,5,4,2,1,2],
 "pageShards":[0],
 "termShards":["15",
-"soon"],
-"termCounts":[1044,254],
+"something"],
+"termCounts":[1042,257],
 "wordShards":[[2,36]]};

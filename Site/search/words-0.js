@@ -874,6 +874,7 @@
 "written",
 "accessor",
 "activate",
+"ancestor",
 "anything",
 "anywhere",
 "appended",
