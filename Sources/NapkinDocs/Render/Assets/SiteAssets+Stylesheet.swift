@@ -184,6 +184,8 @@ extension SiteAssets {
         :target { scroll-margin-top: 4.5rem; }
         .content :target, .main > :target { background: var(--target); border-radius: 4px; box-shadow: 0 0 0 0.35rem var(--target); }
         code, kbd, samp, pre { font-family: var(--font-code); font-size: 0.875em; }
+        /* Code inside a listing is the listing's size (15 px beside 17 px text), not smaller. */
+        pre code, pre kbd, pre samp { font-size: inherit; }
         :not(pre) > code { padding: 0.1em 0.3em; background: var(--surface-2); border-radius: 4px; overflow-wrap: anywhere; }
         a > code { color: var(--link); }
 
@@ -249,6 +251,10 @@ extension SiteAssets {
           .main { padding: 1.25rem 1rem 2.5rem; }
           .page-header h1 { font-size: 1.75rem; }
           .abstract { font-size: 1.0625rem; }
+          /* On a phone the outline is one short run of its top sections, not a first screen. */
+          .outline { padding: 0.5rem 0.75rem; margin-bottom: 1.25rem; }
+          .outline ul { display: flex; flex-wrap: wrap; gap: 0.1rem 1rem; }
+          .outline-depth-1, .outline-depth-2 { display: none; }
         }
         @media (min-width: 56.0625rem) { .nav-toggle { display: none; } }
         @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
