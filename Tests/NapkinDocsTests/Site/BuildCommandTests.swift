@@ -134,6 +134,11 @@ import Testing
         #expect(report.exitCode == 0, "\(report.log.diagnostics)")
         let root = SiteFixture.page("index.html", in: folder.appending(path: "site"))
         #expect(root.contains("<p class=\"eyebrow\">Tool</p>"))
+        // The module's page opens with a band; an article does not.
+        #expect(root.contains("<header class=\"page-header module-header\">"))
+        let article = SiteFixture.page(
+            "articles/balancing-the-books.html", in: folder.appending(path: "site"))
+        #expect(article.contains("<header class=\"page-header\">"))
         // Without `Info.plist`, a module's page is a framework's, as in DocC.
         let plain = try ArgumentParser.parse(
             ["--articles", SiteFixture.fixtures.appending(path: "catalog/WithGraph.docc").path],

@@ -154,7 +154,7 @@ import Testing
     @Test func metadataShapesThePageHeader() async {
         let (files, _) = await Self.build()
         let index = Self.page("index.html", in: files)
-        #expect(index.contains("<header class=\"page-header page-color-green\">"))
+        #expect(index.contains("<header class=\"page-header page-color-green module-header\">"))
         #expect(
             index.contains("<li class=\"badge\">iOS 17.0+</li><li class=\"badge\">macOS 14.0+</li>")
         )

@@ -49,7 +49,9 @@ struct ArticlePageRenderer: Sendable {
             breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
             previous: neighbours.previous, next: neighbours.next)
         content.headerHTML = header.html
-        content.headerClass = header.colorClass
+        // The module's page opens with a band, as DocC draws it.
+        let classes = [header.colorClass, isModulePage ? "module-header" : nil].compactMap { $0 }
+        content.headerClass = classes.isEmpty ? nil : classes.joined(separator: " ")
         return RenderedPage(
             content: content,
             searchEntry: searchEntry(article, page: page, headings: body.headings),
