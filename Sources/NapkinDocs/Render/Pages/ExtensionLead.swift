@@ -16,26 +16,21 @@ struct ExtensionLead {
     init(_ document: MarkdownDocument) {
         let blocks = document.root.children
         var lead: [MarkdownNode] = []
-        var position = 0
-        if position < blocks.count, case .heading(1, _) = blocks[position].kind { position += 1 }
         var sawAbstract = false
-        while position < blocks.count {
-            let block = blocks[position]
+        // The lead ends at the first heading after the title, or at any other block.
+        reading: for (position, block) in blocks.enumerated() {
             switch block.kind {
-            case .heading: position = blocks.count
+            case .heading(1, _) where position == 0, .directive:
+                continue
             case .paragraph where !sawAbstract:
                 sawAbstract = true
-                removedBlocks.insert(position)
-                lead.append(block)
             case .list(let list) where !list.isOrdered && Self.isFields(block):
-                removedBlocks.insert(position)
-                lead.append(block)
-            case .directive:
                 break
             default:
-                position = blocks.count
+                break reading
             }
-            position += 1
+            removedBlocks.insert(position)
+            lead.append(block)
         }
         guard !lead.isEmpty else { return }
         parts = DocCommentParts(document.part(lead))
