@@ -36,6 +36,15 @@ struct SourceLines: Sendable {
         self.lines = lines
     }
 
+    /// Returns the bytes of a 1-based line without its line break (none past the end).
+    /// - Parameter line: The 1-based line.
+    /// - Returns: The line's bytes, indexed as in the whole text.
+    func bytes(ofLine line: Int) -> ArraySlice<UInt8> {
+        guard lines.indices.contains(line - 1) else { return [] }
+        let (start, end) = lines[line - 1]
+        return bytes[start..<end]
+    }
+
     /// Returns the byte at a 1-based line and column, or `nil` past the end of the text.
     /// - Parameters:
     ///   - line: The 1-based line.

@@ -7,51 +7,59 @@ extension MarkdownTree {
     /// when no table spans a cell).
     /// - Parameter text: The text the tree was parsed from; ranges are in its lines.
     func withTableSpans(in text: String) -> MarkdownTree {
-        guard nodes.contains(where: { if case .table = $0.kind { true } else { false } }) else {
-            return self
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var tree = self
+        var spans: [Int: TableSpan] = [:]
+        var lines: SourceLines?
         for index in nodes.indices {
-            if case .table = nodes[index].kind { tree.readSpans(ofTable: index, lines: lines) }
+            guard case .table = nodes[index].kind else { continue }
+            if lines == nil { lines = SourceLines(text) }
+            readSpans(ofTable: index, lines: lines!, into: &spans)
         }
+        guard !spans.isEmpty else { return self }
+        var tree = self
+        for (cell, span) in spans { tree.setKind(.tableCell(span), at: cell) }
         return tree
     }
 
-    /// Sets the spans of one table's cells.
-    private mutating func readSpans(ofTable table: Int, lines: [Substring]) {
+    /// Reads the spans of one table's cells into `spans`, by cell index.
+    private func readSpans(
+        ofTable table: Int, lines: SourceLines, into spans: inout [Int: TableSpan]
+    ) {
+        // A cell's span: the one read so far, else the one in the tree.
+        func span(of cell: Int) -> TableSpan? {
+            if let span = spans[cell] { return span }
+            if case .tableCell(let span) = nodes[cell].kind { return span }
+            return nil
+        }
         // The cell that covers each column of the row above, by column.
         var above: [Int?] = []
         for row in children(of: table) {
             guard case .tableRow(let isHeader) = nodes[row].kind else { continue }
-            let line = nodes[row].range.start.line
-            let written =
-                lines.indices.contains(line - 1)
-                ? Self.cells(of: lines[line - 1], from: nodes[row].range.start.column) : []
+            let start = nodes[row].range.start
+            let written = Self.cells(of: lines.bytes(ofLine: start.line), from: start.column)
             var owners: [Int?] = []
             for (column, cell) in children(of: row).enumerated() {
                 let raw = column < written.count ? written[column] : nil
                 if raw?.isEmpty == true, let left = owners.last, let left {
                     // Nothing between two pipes: the cell on the left covers this column too
                     // (when that cell is one above, it already does).
-                    if isInRow(left, row), case .tableCell(var span) = nodes[left].kind {
-                        span.columns += 1
-                        setKind(.tableCell(span), at: left)
+                    if isInRow(left, row), var widened = span(of: left) {
+                        widened.columns += 1
+                        spans[left] = widened
                     }
-                    setKind(.tableCell(.covered), at: cell)
+                    spans[cell] = .covered
                     owners.append(left)
                     continue
                 }
                 if !isHeader, let raw, Self.isCaret(raw), column < above.count,
-                    let origin = above[column], case .tableCell(var span) = nodes[origin].kind
+                    let origin = above[column], var lengthened = span(of: origin)
                 {
                     // A caret: the cell above (or the one covering it) takes this row too,
                     // counted once however many columns it spans.
                     if owners.last != origin {
-                        span.rows += 1
-                        setKind(.tableCell(span), at: origin)
+                        lengthened.rows += 1
+                        spans[origin] = lengthened
                     }
-                    setKind(.tableCell(.covered), at: cell)
+                    spans[cell] = .covered
                     owners.append(origin)
                     continue
                 }
@@ -61,10 +69,15 @@ extension MarkdownTree {
         }
     }
 
+    /// Whether a byte is a blank: a space, a tab or a carriage return.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
     /// Whether a cell's text is a caret alone.
-    private static func isCaret(_ raw: Substring) -> Bool {
-        let text = raw.drop(while: \.isWhitespace)
-        return text.first == "^" && text.dropFirst().allSatisfy(\.isWhitespace)
+    private static func isCaret(_ raw: ArraySlice<UInt8>) -> Bool {
+        let text = raw.drop(while: isBlank)
+        return text.first == UInt8(ascii: "^") && text.dropFirst().allSatisfy(isBlank)
     }
 
     /// Whether the node at `cell` is a cell of `row`.
@@ -72,37 +85,30 @@ extension MarkdownTree {
         cell > row && cell < nodes[row].end
     }
 
-    /// The cells of a row as written: the text between its unescaped pipes, without the
+    /// The cells of a row as written: the bytes between its unescaped pipes, without the
     /// leading pipe and without what follows the last pipe when that is only blanks.
     /// - Parameters:
     ///   - line: The row's line.
     ///   - column: Where the row starts on it (1-based, in bytes).
-    private static func cells(of line: Substring, from column: Int) -> [Substring] {
-        let utf8 = line.utf8
-        var start =
-            utf8.index(utf8.startIndex, offsetBy: max(0, column - 1), limitedBy: utf8.endIndex)
-            ?? utf8.endIndex
-        while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") || utf8[start] == 9 {
-            start = utf8.index(after: start)
+    private static func cells(of line: ArraySlice<UInt8>, from column: Int) -> [ArraySlice<UInt8>] {
+        var start = min(line.startIndex + max(0, column - 1), line.endIndex)
+        while start < line.endIndex, line[start] == UInt8(ascii: " ") || line[start] == 9 {
+            start += 1
         }
-        if start < utf8.endIndex, utf8[start] == UInt8(ascii: "|") {
-            start = utf8.index(after: start)
-        }
-        var cells: [Substring] = []
+        if start < line.endIndex, line[start] == UInt8(ascii: "|") { start += 1 }
+        var cells: [ArraySlice<UInt8>] = []
         var cellStart = start
-        var position = start
         var escaped = false
-        while position < utf8.endIndex {
-            let byte = utf8[position]
+        for position in start..<line.endIndex {
+            let byte = line[position]
             if byte == UInt8(ascii: "|"), !escaped {
                 cells.append(line[cellStart..<position])
-                cellStart = utf8.index(after: position)
+                cellStart = position + 1
             }
             escaped = byte == UInt8(ascii: "\\") && !escaped
-            position = utf8.index(after: position)
         }
         let rest = line[cellStart...]
-        if !rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { cells.append(rest) }
+        if !rest.allSatisfy(isBlank) { cells.append(rest) }
         return cells
     }
 }
