@@ -38,7 +38,9 @@ public struct SiteBuilder: Sendable {
         let clock = ContinuousClock.now
         let writer = SiteWriter(output: OutputFolder(path: options.outputFolder))
         var (files, report, session) = await generate(writer: writer)
+        var timer = StageTimer()
         if !report.log.hasErrors, let session {
+            timer.enter("write", observed: false)
             // Hundreds of index shards at 10,000 pages: written on every core, as pages are.
             _ = Parallel.map(files) { session.write($0) }
             do {
@@ -51,9 +53,9 @@ public struct SiteBuilder: Sendable {
             session?.abandon()
         }
         files.removeAll()
-        let elapsed = ContinuousClock.now - clock
-        report.seconds =
-            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        timer.end()
+        report.stageTimes += timer.finished
+        report.seconds = (ContinuousClock.now - clock).seconds
         return report
     }
 
@@ -73,10 +75,11 @@ public struct SiteBuilder: Sendable {
         writer: SiteWriter?
     ) async -> ([SiteFile], BuildReport, SiteWriter.Session?) {
         var report = BuildReport()
+        var timer = StageTimer()
         // `--strict`: every warning, whichever stage finds it, is an error.
         report.log.promotesWarnings = options.strict
         // 1. load
-        BuildStage.reached("load")
+        timer.enter("load")
         do {
             try OutputFolder(path: options.outputFolder).validate(
                 articlesFolder: options.articlesFolder)
@@ -96,13 +99,13 @@ public struct SiteBuilder: Sendable {
             return ([], report, nil)
         }
         // 2. extract
-        BuildStage.reached("extract")
+        timer.enter("extract")
         var plan = ExtractStage.run(loaded, options: options, log: &report.log)
         // The plan holds the articles from here on; each model is freed once its page is
         // rendered.
         loaded.articles = []
         // 3. resolve
-        BuildStage.reached("resolve")
+        timer.enter("resolve")
         var context = ResolveStage.run(plan, loaded: loaded, options: options, log: &report.log)
         // 4. render
         var session: SiteWriter.Session?
@@ -115,7 +118,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         // Paused here, a build has its temporary folder and no page in it yet.
-        BuildStage.reached("render")
+        timer.enter("render")
         var rendered = RenderStage.run(
             plan: &plan, context: context, loaded: loaded, session: session, log: &report.log)
         (report.compiledSnippets, report.runSnippets, report.skippedSnippets) =
@@ -127,7 +130,7 @@ public struct SiteBuilder: Sendable {
         // stage's large buffers are made.
         MemoryPages.returnFreed()
         // 5. index
-        BuildStage.reached("index")
+        timer.enter("index")
         var files =
             session == nil
             ? rendered.pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
@@ -139,6 +142,8 @@ public struct SiteBuilder: Sendable {
             of: context.referencedFiles, from: options.articlesFolder, log: &report.log,
             session: session)
         report.pages = rendered.pages.count + shared.printPages
+        timer.end()
+        report.stageTimes = timer.finished
         // 6. write: by ``run()``, through the session.
         return (files.sorted { $0.path < $1.path }, report, session)
     }

@@ -41,6 +41,11 @@ extension Subcommand {
                     "Write the Markdown's raw HTML into the pages: markup and styling, never script. A tag with an event-handler attribute (onclick=…), a javascript:, vbscript: or data: URL, a <script>, <style>, <iframe>, <object>, <embed> or similar element, or a tag left open shows its whole HTML block as text. Without this flag, all raw HTML is shown as text."
             ),
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
+            .flag(
+                "--timings",
+                help:
+                    "Print how long each stage of the build took (load, extract, resolve, render, index, write) after the summary."
+            ),
             CommandOption(
                 "--source-service", valueName: "name",
                 help:
@@ -109,6 +114,7 @@ extension Subcommand {
             let report = await builder.run()
             io.report(verification + report.log.diagnostics)
             io.printError(report.summary(output: options.outputFolder))
+            if arguments.flag("--timings") { io.printError(report.timings) }
             return report.exitCode
         }
         await BuildWatcher(builder: builder, io: io).run()

@@ -23,18 +23,30 @@ import Testing
         }
     }
 
-    @Test func buildWritesSiteAndPrintsSummary() async throws {
+    /// Builds the `napkin` fixture articles with the tiny graph, and `extra` arguments, into a
+    /// temporary folder (removed afterwards).
+    /// - Parameter extra: Arguments after the usual ones.
+    /// - Returns: The exit code, the lines written to standard error, and standard output.
+    private func buildNapkinFixture(
+        _ extra: [String]
+    ) async -> (code: Int32, errorLines: [Substring], output: String) {
         let root = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let capture = Capture()
         let code = await CommandLineTool.napkinDocs.run(
             arguments: [
                 "build", "--articles", SiteFixture.articles("napkin"), "--output",
-                root.appending(path: "Site").path,
-                "--symbol-graph", SiteFixture.tinyGraph, "--compiled",
-            ], io: capture.io)
+                root.appending(path: "Site").path, "--symbol-graph", SiteFixture.tinyGraph,
+            ] + extra, io: capture.io)
+        return (
+            code, capture.errors.withLock { $0 }.split(separator: "\n"),
+            capture.output.withLock { $0 }
+        )
+    }
+
+    @Test func buildWritesSiteAndPrintsSummary() async throws {
+        let (code, lines, output) = await buildNapkinFixture(["--compiled"])
         #expect(code == 0)
-        let lines = capture.errors.withLock { $0 }.split(separator: "\n")
         #expect(
             lines.first?.hasSuffix(
                 "warning: unresolved symbol link 'Presenterr'; did you mean 'Presenter'?") == true)
@@ -42,7 +54,19 @@ import Testing
             lines.last?.hasPrefix(
                 "Wrote 7 pages (8 symbols), 3 snippets (2 compiled, 1 run, 0 not compiled) to ")
                 == true)
-        #expect(capture.output.withLock { $0 }.isEmpty)
+        #expect(output.isEmpty)
+    }
+
+    @Test func timingsListEveryStageAfterTheSummary() async throws {
+        let (code, lines, _) = await buildNapkinFixture(["--timings"])
+        #expect(code == 0)
+        let timings = try #require(lines.last)
+        let stages = timings.dropFirst("Stages: ".count).split(separator: ";")[0]
+            .split(separator: ", ").map { $0.split(separator: " ")[0] }
+        #expect(timings.hasPrefix("Stages: "))
+        #expect(stages == ["load", "extract", "resolve", "render", "index", "write"])
+        #expect(timings.contains("; rendering started after "))
+        #expect(lines.dropLast().last?.hasPrefix("Wrote 7 pages") == true)
     }
 
     @Test func strictBuildWithBrokenLinkExitsWithOne() async throws {
