@@ -1,7 +1,7 @@
 """Check 9: the fixture DocC catalog (Tests/NapkinDocsTests/Fixtures/catalog/Sample.docc),
 built by napkin-docs, reads as DocC renders it: no directive is left as text, every image
-loads in the light and the dark scheme (the dark one from its `~dark` file), and tabs switch
-with scripts while every tab reads without them."""
+loads in the light and the dark scheme (the dark one from its `~dark` file), tabs switch
+with scripts while every tab reads without them, and a strip of long tab labels stays one row."""
 
 import pathlib
 import subprocess
@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 import sitebrowser
 
@@ -33,18 +34,64 @@ return Array.prototype.map.call(document.querySelectorAll("main img"), function 
 """
 
 
-@pytest.fixture(scope="session")
-def catalog_site(pytestconfig, tmp_path_factory):
-    """The fixture catalog built with `napkin-docs build --no-symbols`."""
+def build_catalog(pytestconfig, catalog, folder):
+    """Builds a catalog with `napkin-docs build --no-symbols`, expecting no warning.
+
+    - Parameters: catalog: the catalog's folder; folder: where the site is written.
+    - Returns: The site.
+    """
     tool = pathlib.Path(pytestconfig.getoption("--napkin-docs"))
     if not tool.is_file():
         pytest.fail(f"{tool}: no such file: build it with `swift build --product napkin-docs`")
-    folder = tmp_path_factory.mktemp("catalog-site")
-    built = subprocess.run([str(tool), "build", "--no-symbols", "--articles", str(CATALOG),
+    built = subprocess.run([str(tool), "build", "--no-symbols", "--articles", str(catalog),
                             "--output", str(folder / "Site")], capture_output=True, text=True)
     assert built.returncode == 0, f"{tool} build failed:\n{built.stderr}"
     assert "0 warnings" in built.stderr, built.stderr
     return sitebrowser.Site(folder / "Site")
+
+
+@pytest.fixture(scope="session")
+def catalog_site(pytestconfig, tmp_path_factory):
+    """The fixture catalog built with `napkin-docs build --no-symbols`."""
+    return build_catalog(pytestconfig, CATALOG, tmp_path_factory.mktemp("catalog-site"))
+
+
+# More and longer tab labels than a phone's width holds on one row.
+TAB_LABELS = ["Building for iPhone and iPad", "Building for the Mac with AppKit",
+              "Building with SwiftUI on every platform", "Testing without a window",
+              "Previewing in Xcode"]
+
+
+@pytest.fixture(scope="session")
+def tabs_site(pytestconfig, tmp_path_factory):
+    """A catalog of one page whose `@TabNavigator` has the long labels of TAB_LABELS."""
+    folder = tmp_path_factory.mktemp("tabs-site")
+    catalog = folder / "Tabs.docc"
+    catalog.mkdir()
+    tabs = "".join(f'    @Tab("{label}") {{\n        The variant: {label}.\n    }}\n'
+                   for label in TAB_LABELS)
+    (catalog / "Tabs.md").write_text(
+        f"# Tabs\n\nA tab strip with long labels.\n\n@TabNavigator {{\n{tabs}}}\n")
+    return build_catalog(pytestconfig, catalog, folder)
+
+
+# Each tab button's top, its label's count of line boxes, and the strip's and the page's
+# extent, for telling one row of unbroken labels that scrolls from a strip that wraps.
+TAB_ROW_JS = r"""
+var list = document.querySelector(".tab-list");
+var box = list.getBoundingClientRect();
+return {
+  buttons: Array.prototype.map.call(list.querySelectorAll("button"), function (button) {
+    var range = document.createRange();
+    range.selectNodeContents(button);
+    var rect = button.getBoundingClientRect();
+    return {label: button.textContent, top: Math.round(rect.top), lines: range.getClientRects().length,
+            left: rect.left, right: rect.right};
+  }),
+  left: box.left, right: box.right, pageWidth: document.documentElement.clientWidth,
+  pageScrollWidth: document.documentElement.scrollWidth
+};
+"""
 
 
 def body_text(driver):
@@ -93,6 +140,30 @@ def test_tabs_switch_with_scripts(catalog_site, browser):
     assert not panels[0].is_displayed() and panels[1].is_displayed()
     assert buttons[1].get_attribute("aria-selected") == "true"
     assert "The SwiftUI variant." in panels[1].text
+
+
+@pytest.mark.parametrize("size", [sitebrowser.DESKTOP, (390, 844)])
+def test_tab_labels_share_one_row(tabs_site, browser, size):
+    """The tab strip is one row of labels, none broken across lines, at a desktop's and a
+    phone's width; what does not fit scrolls inside the strip, and the arrow keys bring the
+    chosen tab into view."""
+    sitebrowser.set_viewport(browser, size)
+    browser.get(tabs_site.url("articles/tabs.html"))
+    strip = browser.execute_script(TAB_ROW_JS)
+    buttons = strip["buttons"]
+    assert [button["label"] for button in buttons] == TAB_LABELS
+    assert len({button["top"] for button in buttons}) == 1, f"{size}: {buttons}"
+    assert all(button["lines"] == 1 for button in buttons), f"{size}: {buttons}"
+    assert strip["pageScrollWidth"] <= strip["pageWidth"], f"{size}: the strip widens the page"
+    first = browser.find_element(By.CSS_SELECTOR, ".tab-list button")
+    first.click()
+    first.send_keys(Keys.ARROW_LEFT)
+    strip = browser.execute_script(TAB_ROW_JS)
+    last = strip["buttons"][-1]
+    assert browser.switch_to.active_element.text == TAB_LABELS[-1]
+    assert strip["left"] - 1 <= last["left"] and last["right"] <= strip["right"] + 1, \
+        f"{size}: the chosen tab is out of view: {last}, strip {strip['left']}–{strip['right']}"
+    sitebrowser.count("catalog: tab strips on one row", 1)
 
 
 def test_every_tab_reads_without_scripts(catalog_site, nojs_browser):

@@ -86,6 +86,7 @@ struct LinkStage: Sendable {
             },
             topicGroups: topics.groups, summaries: summaries,
             summaryMarkup: summaryDocuments.mapValues { $0.summaryMarkup ?? "" },
+            subHeadings: Self.subHeadings(catalog: catalog, routes: plan.routes),
             cardImages: Self.cardImages(plan: plan, links: articleLinks),
             comments: comments, codeLinker: CodeLinker(catalog: catalog, routes: plan.routes),
             allowsRawHTML: allowsRawHTML, rules: rules,
@@ -171,6 +172,18 @@ struct LinkStage: Sendable {
             } else if let article = plan.extensions[symbol.id] {
                 result[href] = article.document
             }
+        }
+        return result
+    }
+
+    /// The sub-heading of each symbol that has one, by its root-relative href.
+    private static func subHeadings(
+        catalog: SymbolCatalog, routes: SiteRoutes
+    ) -> [String: [SymbolGraph.Fragment]] {
+        var result: [String: [SymbolGraph.Fragment]] = [:]
+        for symbol in catalog.symbols where !symbol.subHeading.isEmpty {
+            guard let href = routes.href(forSymbol: symbol.id, in: catalog) else { continue }
+            result[href] = symbol.subHeading
         }
         return result
     }

@@ -26,6 +26,9 @@ struct SiteContext: Sendable {
     var summaries: [String: String]
     /// The same summaries as inline HTML that keeps their code, for lists of links.
     var summaryMarkup: [String: String] = [:]
+    /// The declaration's short form of each symbol (`func load()`), by root-relative href
+    /// (with anchor), which lists of links show in place of the bare name, as DocC does.
+    var subHeadings: [String: [SymbolGraph.Fragment]] = [:]
     /// The card picture of each page that has one (`@PageImage(purpose: card)`), as a
     /// root-relative href, by the page's root-relative href.
     var cardImages: [String: String] = [:]

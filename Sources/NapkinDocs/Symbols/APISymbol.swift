@@ -16,6 +16,9 @@ public struct APISymbol: Sendable, Hashable, Identifiable {
     public var title: String
     /// The declaration as typed fragments.
     public var fragments: [SymbolGraph.Fragment]
+    /// The declaration's short form that lists of links show (`func load()`), as typed
+    /// fragments; empty when the symbol graph gives none.
+    public var subHeading: [SymbolGraph.Fragment] = []
     /// The documentation comment, if the symbol has one.
     public var docComment: DocCommentSource?
     /// The access level, `public` or `open`.

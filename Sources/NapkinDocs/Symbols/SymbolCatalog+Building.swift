@@ -40,7 +40,8 @@ extension SymbolCatalog {
             kind: SymbolKind(
                 identifier: symbol.kind.identifier, displayName: symbol.kind.displayName),
             pathComponents: symbol.pathComponents, title: symbol.names.title,
-            fragments: symbol.declarationFragments ?? [], docComment: comment,
+            fragments: symbol.declarationFragments ?? [],
+            subHeading: symbol.names.subHeading ?? [], docComment: comment,
             accessLevel: symbol.accessLevel, parentID: nil,
             signature: symbol.functionSignature.map(TypeSignature.init),
             sourceFile: symbol.location.map {

@@ -72,6 +72,9 @@ extension SymbolGraph {
     public struct Names: Decodable, Sendable, Hashable {
         /// The symbol's title, such as `attachChild(_:)`.
         public var title: String
+        /// The declaration's short form that lists of links show (`func load()`), as typed
+        /// fragments.
+        public var subHeading: [Fragment]?
     }
 
     /// One piece of a declaration: a keyword, an identifier, a type reference, or plain text.

@@ -80,6 +80,28 @@ import Testing
         #expect(router.contains("<a class=\"type\" href=\"router.html\">Router</a>"))
     }
 
+    /// A symbol in a Topics or See Also list shows its declaration's short form, the name
+    /// bold and the text escaped, as DocC's lists do; an article keeps its title.
+    @Test func topicListsShowASymbolsDeclaration() async throws {
+        let output = try await site()
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let index = SiteFixture.page("index.html", in: output)
+        #expect(
+            index.contains(
+                "<li><a href=\"documentation/presenter.html\"><code class=\"decl-title\">class <strong>Presenter</strong></code></a>"
+            ))
+        #expect(
+            index.contains(
+                "<code class=\"decl-title\">func <strong>dispatch</strong>(priority: TaskPriority?, () async -&gt; Void) -&gt; Task&lt;Void, Never&gt;</code></a><p>Starts a task"
+            ))
+        #expect(index.contains("<li><a href=\"articles/getting-started.html\">Getting Started</a>"))
+        let guide = SiteFixture.page("articles/getting-started.html", in: output)
+        #expect(
+            guide.contains(
+                "<h2>See Also</h2>\n<ul class=\"topic-list\">\n<li><a href=\"../documentation/presenter.html\"><code class=\"decl-title\">class <strong>Presenter</strong></code></a>"
+            ))
+    }
+
     @Test func extensionArticleExtendsTheSymbolPage() async throws {
         let output = try await site()
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }

@@ -299,6 +299,41 @@ import Testing
         #expect(!seeAlso.contains("glazing"), "a tutorial's See Also lists other tutorials")
     }
 
+    /// A module page's abstract is in its header band, once, its code and links kept, as DocC
+    /// shows it; `print.html` keeps it under the title, and an article's stays in its body.
+    @Test func aModulePagesAbstractIsInItsHeaderBand() async throws {
+        let files = [
+            "Pots.md": """
+            # ``Pots``
+
+            @Metadata {
+                @PageColor(green)
+            }
+
+            Keeps `Pot` values, glazed as <doc:Glazing> says.
+
+            ## Overview
+
+            Pots hold things.
+            """,
+            "Glazing.md": "# Glazing\n\nHow a pot is glazed.\n",
+        ]
+        let (site, report) = try await Self.build(catalog: "Pots.docc", files)
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let index = Self.page("index.html", in: site)
+        let abstract = "<p>Keeps <code>Pot</code> values, glazed as "
+        let header =
+            index.components(separatedBy: "<header class=\"page-header").last?
+            .components(separatedBy: "</header>").first ?? ""
+        #expect(
+            header.contains("<div class=\"abstract\">\(abstract)<a href=\"articles/glazing.html\">")
+        )
+        #expect(index.components(separatedBy: abstract).count == 2, "the abstract is shown once")
+        #expect(Self.page("print.html", in: site).contains(abstract))
+        let glazing = Self.page("articles/glazing.html", in: site)
+        #expect(glazing.contains("<div class=\"content\">\n<p>How a pot is glazed.</p>"))
+    }
+
     @Test func globalOptionsApplyToEveryPageWithoutOptionsOfItsOwn() async throws {
         let files = [
             "Jugs.md": """

@@ -28,8 +28,9 @@ extension SiteAssets {
         .tab-navigator { margin: 1.25rem 0; border: 1px solid var(--border); border-radius: 6px; padding: 0 1rem; }
         .tab-title { margin: 0.75rem 0 0.25rem; font-weight: 700; }
         .tab + .tab { border-top: 1px solid var(--border); }
-        .tab-list { display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0 -1rem; padding: 0.5rem 0.5rem 0; border-bottom: 1px solid var(--border); background: var(--surface); border-radius: 6px 6px 0 0; }
-        .tab-list button { font: inherit; color: var(--text); background: none; border: 0; border-bottom: 3px solid transparent; padding: 0.25rem 0.75rem; cursor: pointer; }
+        /* One row of small labels, as DocC draws the strip; what does not fit scrolls. */
+        .tab-list { display: flex; gap: 0.25rem; margin: 0 -1rem; padding: 0.5rem 0.5rem 0; overflow-x: auto; scrollbar-width: thin; border-bottom: 1px solid var(--border); background: var(--surface); border-radius: 6px 6px 0 0; }
+        .tab-list button { flex: none; font: inherit; font-size: 0.875rem; white-space: nowrap; color: var(--text); background: none; border: 0; border-bottom: 3px solid transparent; padding: 0.25rem 0.625rem; cursor: pointer; }
         .tab-list button[aria-selected="true"] { border-bottom-color: var(--link); font-weight: 700; }
         .tabs-ready .tab-title { display: none; }
         .tabs-ready .tab + .tab { border-top: 0; }

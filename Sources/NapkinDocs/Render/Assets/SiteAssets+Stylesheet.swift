@@ -148,6 +148,7 @@ extension SiteAssets {
         .abstract { margin: 0 0 1.5rem; font-size: 1.1875rem; line-height: 1.5; }
         .page-header.module-header { margin: 0 0 2rem; padding: 1.5rem 1.75rem; background: var(--surface); border: 1px solid var(--border); border-radius: 10px; }
         .module-header .abstract { margin-bottom: 0; }
+        .abstract > p { margin: 0; }
         .outline { font-size: 0.875rem; line-height: 1.45; margin: 0 0 2rem; padding: 0.75rem 1rem; border-left: 3px solid var(--border); }
         .outline-title { margin: 0 0 0.4rem; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
         .outline ul { list-style: none; margin: 0; padding: 0; }

@@ -23,6 +23,7 @@ extension SiteAssets {
         .content .topic-list, .content .relationships-list { list-style: none; padding: 0; }
         .content .topic-list li { margin: 0 0 0.75rem; }
         .content .topic-list li > p { margin: 0.1rem 0 0; font-size: 0.9375rem; }
+        .topic-list code.decl-title { padding: 0; background: none; }
         .symbol-link code { color: var(--link); }
         a.external::after { content: " ↗"; font-size: 0.8em; }
         @media print {

@@ -13,10 +13,13 @@ struct ArticlePageRenderer: Sendable {
     func render(_ article: ArticleSource, at page: String) -> RenderedPage {
         var anchors = SiteRoutes.layoutUniquer()
         let links = context.articleLinks[article.relativePath] ?? DocumentLinks()
+        // The root page titled with the module's name is the module's page, labelled as DocC
+        // labels it, with its abstract in its header.
+        let isModulePage = page == "index.html" && article.extendedSymbol != nil
         let body = context.markdownRenderer(for: page).render(
             article.document, links: links, anchors: &anchors, dropsTitle: true,
             printAnchorPrefix: PrintSection.anchorPrefix(of: page),
-            includedCode: article.includedCode)
+            includedCode: article.includedCode, liftsAbstract: isModulePage)
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
@@ -38,9 +41,6 @@ struct ArticlePageRenderer: Sendable {
                 context.navigation.seeAlso[page] ?? [], anchors: &anchors, outline: &outline)
         }
         let neighbours = context.navigation.neighbours(of: page)
-        // The root page titled with the module's name is the module's page, labelled as DocC
-        // labels it.
-        let isModulePage = page == "index.html" && article.extendedSymbol != nil
         var content = PageContent(
             path: page, title: article.title,
             eyebrow: header.eyebrow(
@@ -48,7 +48,9 @@ struct ArticlePageRenderer: Sendable {
             abstract: nil, bodyHTML: html,
             breadcrumbs: context.navigation.breadcrumbs[page] ?? [], onThisPage: outline,
             previous: neighbours.previous, next: neighbours.next)
-        content.headerHTML = header.html
+        content.headerHTML =
+            body.abstract.map { "<div class=\"abstract\">\($0)</div>\n" } ?? ""
+        content.headerHTML += header.html
         // The module's page opens with a band, as DocC draws it.
         let classes = [header.colorClass, isModulePage ? "module-header" : nil].compactMap { $0 }
         content.headerClass = classes.isEmpty ? nil : classes.joined(separator: " ")

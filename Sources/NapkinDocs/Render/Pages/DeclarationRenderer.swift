@@ -46,4 +46,17 @@ struct DeclarationRenderer: Sendable {
         }
         return html
     }
+
+    /// A declaration's short form as the title of a link in a list, as DocC shows one: code
+    /// whose name is bold, with no links inside, since the whole entry is one link.
+    /// - Parameter fragments: The short form's fragments (a symbol's sub-heading).
+    /// - Returns: The HTML.
+    static func linkTitle(_ fragments: [SymbolGraph.Fragment]) -> String {
+        var html = "<code class=\"decl-title\">"
+        for fragment in fragments {
+            let text = HTMLEscaping.text(fragment.spelling)
+            html += fragment.kind == "identifier" ? "<strong>\(text)</strong>" : text
+        }
+        return html + "</code>"
+    }
 }

@@ -17,6 +17,9 @@ struct LinkCards: Sendable {
         var title: String
         /// Whether the target is a symbol, whose title is shown in code voice.
         var isSymbol: Bool
+        /// The target's declaration as a link title's inline HTML (a symbol's short form),
+        /// which a list shows in place of the title; `nil` to show the title.
+        var declaration: String? = nil
         /// The target's one-sentence summary as inline HTML (its code kept), or an empty
         /// string.
         var summary: String
@@ -62,7 +65,7 @@ struct LinkCards: Sendable {
             case .list:
                 html.append(markup: "<li><a href=\"")
                 html.append(href: entry.href)
-                html.append(markup: "\">\(shownTitle)</a>")
+                html.append(markup: "\">\(entry.declaration ?? shownTitle)</a>")
                 if !summary.isEmpty { html.append(markup: "<p>\(summary)</p>") }
             case .compactGrid, .detailedGrid:
                 html.append(markup: "<li class=\"link-card\"><a href=\"")

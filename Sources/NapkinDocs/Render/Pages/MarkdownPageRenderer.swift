@@ -20,6 +20,9 @@ struct MarkdownPageRenderer: Sendable {
         /// The HTML of the document's top-level `@DeprecationSummary`, when asked to write it
         /// apart from the rest; `nil` when it has none or was not asked.
         var deprecationSummary: String?
+        /// The HTML of the document's abstract, when asked to write it apart from the rest (a
+        /// module page's, which its header shows); `nil` when it has none or was not asked.
+        var abstract: String? = nil
     }
 
     /// The page being written, relative to the site root (links are made relative to it).
@@ -52,12 +55,14 @@ struct MarkdownPageRenderer: Sendable {
     ///   - removedBlocks: Top-level blocks left out, by position.
     ///   - liftsDeprecationSummary: Whether a top-level `@DeprecationSummary` is written apart
     ///     (a symbol's, which its page shows at the top) rather than where it stands.
+    ///   - liftsAbstract: Whether the abstract is written apart (a module page's, which its
+    ///     header shows); `print.html` keeps it where it stands.
     /// - Returns: The HTML and the anchored headings.
     func render(
         _ document: MarkdownDocument, links: DocumentLinks, anchors: inout Slug.Uniquer,
         dropsTitle: Bool, printAnchorPrefix: String? = nil,
         includedCode: [SourceLocation: IncludedCode] = [:], removedBlocks: IndexSet = IndexSet(),
-        liftsDeprecationSummary: Bool = false
+        liftsDeprecationSummary: Bool = false, liftsAbstract: Bool = false
     ) -> Output {
         var headingIDs: [SourceLocation: String] = [:]
         var kept: [(heading: Heading, anchor: String)] = []
@@ -154,18 +159,29 @@ struct MarkdownPageRenderer: Sendable {
             deprecationSummary = HTMLWriter.html(
                 of: document, decisions: split.lifted, placement: .ownPage)
         }
+        var abstract: PageDecisions?
+        if liftsAbstract, let split = decisions.liftingAbstract(in: document) {
+            decisions = split.rest
+            abstract = split.lifted
+        }
         guard let printAnchorPrefix else {
             return Output(
                 html: HTMLWriter.html(of: document, decisions: decisions, placement: .ownPage),
                 printHTML: nil, snippets: snippets, headings: kept,
-                deprecationSummary: deprecationSummary)
+                deprecationSummary: deprecationSummary,
+                abstract: abstract.map {
+                    HTMLWriter.html(of: document, decisions: $0, placement: .ownPage)
+                })
         }
+        let printed = HTMLPlacement.printed(from: pagePath, anchorPrefix: printAnchorPrefix)
         let (html, printHTML) = HTMLWriter.html(
-            of: document, decisions: decisions, for: .ownPage,
-            and: .printed(from: pagePath, anchorPrefix: printAnchorPrefix))
+            of: document, decisions: decisions, for: .ownPage, and: printed)
+        let lead = abstract.map {
+            HTMLWriter.html(of: document, decisions: $0, for: .ownPage, and: printed)
+        }
         return Output(
-            html: html, printHTML: printHTML, snippets: snippets, headings: kept,
-            deprecationSummary: deprecationSummary)
+            html: html, printHTML: (lead?.second ?? "") + printHTML, snippets: snippets,
+            headings: kept, deprecationSummary: deprecationSummary, abstract: lead?.first)
     }
 
     /// The files of an image that has variants, as hrefs relative to `page`.

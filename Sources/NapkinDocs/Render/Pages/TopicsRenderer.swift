@@ -50,7 +50,8 @@ struct TopicsRenderer: Sendable {
             + list(pages) + "</section>\n"
     }
 
-    /// A list of links, each with the target's summary under it, or cards in a grid.
+    /// A list of links, each with the target's summary under it, or cards in a grid; a
+    /// symbol's link shows its declaration's short form, as DocC's lists do.
     /// - Parameters:
     ///   - pages: The linked pages, with root-relative hrefs.
     ///   - style: How they are shown.
@@ -60,6 +61,7 @@ struct TopicsRenderer: Sendable {
             LinkCards.Entry(
                 href: relativeHref(entry.href, from: page), title: entry.title,
                 isSymbol: entry.href.hasPrefix("documentation/"),
+                declaration: context.subHeadings[entry.href].map(DeclarationRenderer.linkTitle),
                 summary: context.summaryMarkup[entry.href] ?? "",
                 image: context.cardImages[entry.href].map { relativeHref($0, from: page) })
         }
