@@ -42,13 +42,18 @@ public struct MarkdownDocument: Hashable, Sendable {
         source: String, path: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
         ParseLog.record(path)
+        let lines = SourceLines(source)
         self.init(
-            tree: DocCParser.tree(of: source), source: source, path: path, origin: origin)
+            tree: DocCParser.tree(of: source, lines: lines), lines: lines, source: source,
+            path: path, origin: origin)
     }
 
     /// Creates a document from a model already parsed from `source`, reading its outline.
-    private init(tree: MarkdownTree, source: String, path: String, origin: SourceLocation) {
-        let outline = OutlineReader(lines: SourceLines(source), origin: origin).outline(of: tree)
+    private init(
+        tree: MarkdownTree, lines: SourceLines, source: String, path: String,
+        origin: SourceLocation
+    ) {
+        let outline = OutlineReader(lines: lines, origin: origin).outline(of: tree)
         self.tree = tree
         self.path = path
         self.source = source
@@ -71,7 +76,7 @@ public struct MarkdownDocument: Hashable, Sendable {
         MarkdownDocument(
             tree: MarkdownTree(
                 MarkdownNode(.document, range: tree.nodes[0].range, children: blocks)),
-            source: source, path: path, origin: origin)
+            lines: SourceLines(source), source: source, path: path, origin: origin)
     }
 
     /// The document model as a nested value, for code that takes it apart (a doc comment's

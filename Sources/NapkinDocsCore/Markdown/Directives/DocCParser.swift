@@ -7,12 +7,14 @@
 /// A text in which no directive opens is parsed by cmark in one piece, as before.
 enum DocCParser {
     /// Parses `source` into the model.
-    /// - Parameter source: The Markdown text.
+    /// - Parameters:
+    ///   - source: The Markdown text.
+    ///   - lines: Its lines, for reading what cmark keeps no trace of.
     /// - Returns: The model; positions are in `source`.
-    static func tree(of source: String) -> MarkdownTree {
+    static func tree(of source: String, lines: SourceLines) -> MarkdownTree {
         // Most texts have no directive, and learn it from a look at a few of their lines.
         guard DirectiveScanner.opensDirective(in: source) else {
-            return withAsides(CMarkBridge.tree(of: source).withTableSpans(in: source))
+            return withAsides(CMarkBridge.tree(of: source).withTableSpans(in: lines))
                 .withTermLists()
         }
         let lines = SourceLine.lines(of: source)
@@ -90,7 +92,7 @@ enum DocCParser {
     private static func appendRun(_ lines: [RunLine], to builder: inout MarkdownTree.Builder) {
         guard let first = lines.first else { return }
         let text = lines.map(\.text).joined(separator: "\n") + "\n"
-        let tree = CMarkBridge.tree(of: text).withTableSpans(in: text)
+        let tree = CMarkBridge.tree(of: text).withTableSpans(in: SourceLines(text))
         let offsets = lines.map(\.offset)
         func moved(_ location: SourceLocation) -> SourceLocation {
             guard location.line > 0 else { return location }

@@ -3,15 +3,16 @@
 /// body cell written `^` lengthens the cell above it (a cell spanning both, `^ ||`, joins the
 /// spanning cell above).
 extension MarkdownTree {
-    /// The tree with its tables' spans read from `text`, the parsed text (the tree itself
+    /// The tree with its tables' spans read from the parsed text's lines (the tree itself
     /// when no table spans a cell).
-    /// - Parameter text: The text the tree was parsed from; ranges are in its lines.
-    func withTableSpans(in text: String) -> MarkdownTree {
+    /// - Parameter text: The lines of the text the tree was parsed from, read only when the
+    ///   tree has a table.
+    func withTableSpans(in text: @autoclosure () -> SourceLines) -> MarkdownTree {
         var spans: [Int: TableSpan] = [:]
         var lines: SourceLines?
         for index in nodes.indices {
             guard case .table = nodes[index].kind else { continue }
-            if lines == nil { lines = SourceLines(text) }
+            if lines == nil { lines = text() }
             readSpans(ofTable: index, lines: lines!, into: &spans)
         }
         guard !spans.isEmpty else { return self }
