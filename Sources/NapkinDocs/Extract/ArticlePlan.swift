@@ -54,7 +54,10 @@ struct ArticlePlan: Sendable {
             }
             ?? (options.noSymbols && ArticlePlan.catalogName(options.articlesFolder) != nil
                 ? ArticlePlan.onlyModulePage(of: articles) : nil)
-        if root == nil, !options.noSymbols {
+        let isCatalog = ArticlePlan.catalogName(options.articlesFolder) != nil
+        // A catalog without a root article gets the module's page from the symbols alone, as
+        // DocC makes it; an articles folder names its root.
+        if root == nil, !options.noSymbols, !isCatalog || catalog.symbols.isEmpty {
             diagnostics.append(
                 .error(
                     "missing root page: create it with a '# \(options.moduleName)' title and a '## Topics' "
@@ -64,7 +67,6 @@ struct ArticlePlan: Sendable {
         }
         let rootPath = root?.relativePath
         let symbolResolver = LinkResolver(catalog: catalog, routes: routes, articles: [])
-        let isCatalog = ArticlePlan.catalogName(options.articlesFolder) != nil
         var pagesBySlug: [String: ArticleSource] = [:]
         var slugs = Slug.Uniquer()
         for article in articles {

@@ -108,6 +108,14 @@ enum ExtendedTypes {
             SymbolGraph.Fragment(
                 kind: "typeIdentifier", spelling: type.names.title, preciseIdentifier: id),
         ]
+        // Lists show it as DocC does, `extension Sequence` with the name in bold, not as the
+        // symbol it was made from.
+        type.names.subHeading = [
+            SymbolGraph.Fragment(kind: "keyword", spelling: "extension", preciseIdentifier: nil),
+            SymbolGraph.Fragment(kind: "text", spelling: " ", preciseIdentifier: nil),
+            SymbolGraph.Fragment(
+                kind: "identifier", spelling: type.names.title, preciseIdentifier: nil),
+        ]
         return type
     }
 
@@ -133,6 +141,7 @@ enum ExtendedTypes {
                 moduleSymbol.identifier.precise = moduleSymbolID
                 moduleSymbol.pathComponents = [module]
                 moduleSymbol.names.title = module
+                moduleSymbol.names.subHeading = nil
                 moduleSymbol.declarationFragments = nil
                 moduleSymbol.location = nil
                 moduleSymbol.swiftExtension = nil

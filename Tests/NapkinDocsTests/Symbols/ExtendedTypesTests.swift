@@ -80,6 +80,8 @@ import Testing
         #expect(root.contains("href=\"documentation/swift.html\""))
         let swift = SiteFixture.page("documentation/swift.html", in: output)
         #expect(swift.contains("Extended Protocols") && swift.contains("Extended Structures"))
+        // Lists show an extended type as DocC does, by the extension, not by a member of it.
+        #expect(swift.contains("extension <strong>Collection</strong>"), "\(swift)")
         // The extended module declares nothing, so its page has no Declaration section.
         #expect(!swift.contains("id=\"declaration\""))
         let collection = SiteFixture.page("documentation/swift-collection.html", in: output)
@@ -92,5 +94,28 @@ import Testing
             "\(sliding)")
         #expect(sliding.contains("href=\"../documentation/swift-array.html#everyother\""))
         #expect(sliding.contains("href=\"../documentation/swift.html\""))
+    }
+
+    /// A catalog with no root article gets the module's page from the symbols alone, as DocC
+    /// makes it: the module's kind and name, its types, and the extended modules by name.
+    @Test func aCatalogWithoutARootArticleGetsTheModulesPage() async throws {
+        let folder = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appending(path: "Stretch.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let output = folder.appending(path: "site")
+        let report = await SiteFixture.build(
+            BuildOptions(
+                articlesFolder: catalog.path, outputFolder: output.path,
+                symbolGraphs: Self.graphs("blocks"), packageRoot: folder.path,
+                moduleName: "Stretch"))
+        #expect(report.exitCode == 0)
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let root = SiteFixture.page("index.html", in: output)
+        #expect(root.contains("class=\"page-header module-header\""), "\(root)")
+        #expect(root.contains("<p class=\"eyebrow\">Framework</p>"))
+        #expect(root.contains("<h1>Stretch</h1>"))
+        #expect(root.contains("Extended Modules") && root.contains("<strong>Windows</strong>"))
+        #expect(!root.contains("extension <strong>Sequence"))
     }
 }

@@ -1,7 +1,8 @@
 import NapkinDocsCore
 
-/// Writes `index.html` for a plain folder of Markdown that has no root page: a list of every
-/// article, with its summary.
+/// Writes `index.html` for a site that has no root page: a list of every article, with its
+/// summary, and for a catalog with symbols the module's page, as DocC makes it from the
+/// symbols alone.
 struct GeneratedIndexRenderer: Sendable {
     /// The shared site data.
     var context: SiteContext
@@ -16,9 +17,12 @@ struct GeneratedIndexRenderer: Sendable {
         let html = topics.topics(
             context.topicGroups[page] ?? [], anchors: &anchors, outline: &outline)
         let next = context.navigation.neighbours(of: page).next
-        let content = PageContent(
-            path: page, title: context.siteTitle, eyebrow: "Overview",
+        let isModulePage = !context.catalog.symbols.isEmpty
+        var content = PageContent(
+            path: page, title: context.siteTitle,
+            eyebrow: isModulePage ? context.moduleKind : "Overview",
             abstract: nil, bodyHTML: html, onThisPage: outline, next: next)
+        content.headerClass = isModulePage ? "module-header" : nil
         return RenderedPage(
             content: content,
             searchEntry: SearchEntry(title: context.siteTitle, href: page, kind: "overview"),
