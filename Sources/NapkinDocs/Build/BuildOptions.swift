@@ -21,6 +21,9 @@ public struct BuildOptions: Sendable, Hashable {
     /// The label above the title of the module's page (`Info.plist`'s `CDDefaultModuleKind`,
     /// else DocC's "Framework").
     public var moduleKind = "Framework"
+    /// The language a code block that names none is highlighted as (`Info.plist`'s
+    /// `CDDefaultCodeListingLanguage`); `nil` to show such blocks plain.
+    public var defaultCodeLanguage: String?
     /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
     public var allowsRawHTML: Bool

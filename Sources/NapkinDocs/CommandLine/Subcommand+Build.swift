@@ -154,6 +154,7 @@ extension Subcommand {
             allowsRawHTML: arguments.flag("--allow-raw-html"),
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
         options.moduleKind = info?.moduleKind ?? CatalogInfo.defaultModuleKind
+        options.defaultCodeLanguage = info?.codeListingLanguage
         return options
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a DocC catalog's `Info.plist` says about it, read as docc reads it: the display name
 /// names the module when no symbol graph does, and the default module kind is the label
-/// above the title of the module's page (DocC's "Framework" otherwise).
+/// above the title of the module's page (DocC's "Framework" otherwise), and the default
+/// code listing language is the language of a code block that names none.
 struct CatalogInfo: Equatable, Sendable {
     /// `CFBundleDisplayName`: the catalog's name for people.
     var displayName: String?
@@ -10,6 +11,8 @@ struct CatalogInfo: Equatable, Sendable {
     var identifier: String?
     /// `CDDefaultModuleKind`: what the module is (`Tool`, `Framework`, …).
     var moduleKind: String?
+    /// `CDDefaultCodeListingLanguage`: the language of a code block that names none.
+    var codeListingLanguage: String?
 
     /// The label of a module's page when `Info.plist` names no kind, as in DocC.
     static let defaultModuleKind = "Framework"
@@ -28,5 +31,6 @@ struct CatalogInfo: Equatable, Sendable {
         displayName = string("CFBundleDisplayName") ?? string("CFBundleName")
         identifier = string("CFBundleIdentifier")
         moduleKind = string("CDDefaultModuleKind")
+        codeListingLanguage = string("CDDefaultCodeListingLanguage")?.lowercased()
     }
 }

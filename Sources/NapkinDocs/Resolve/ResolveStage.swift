@@ -31,6 +31,7 @@ enum ResolveStage {
         var context = resolution.context
         context.baselinedBlocks = options.baselinedBlocks
         context.moduleKind = options.moduleKind
+        context.defaultCodeLanguage = options.defaultCodeLanguage
         return context
     }
 }

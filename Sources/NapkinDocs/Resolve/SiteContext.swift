@@ -44,6 +44,8 @@ struct SiteContext: Sendable {
     var baselinedBlocks: Set<String> = []
     /// The label above the title of the module's page.
     var moduleKind = CatalogInfo.defaultModuleKind
+    /// The language a code block that names none is highlighted as, if any.
+    var defaultCodeLanguage: String?
     /// The articles folder's files that pages show or link to, relative to it, sorted: each
     /// is copied into the site under ``LocalFiles/siteFolder``.
     var referencedFiles: [String] = []

@@ -145,8 +145,9 @@ import Testing
     }
 
     /// A catalog's `Info.plist` is read as docc reads it: its display name names the module
-    /// where nothing else does, and its default module kind labels the module's page.
-    @Test func aCatalogsInfoPlistNamesTheModuleAndItsKind() async throws {
+    /// where nothing else does, its default module kind labels the module's page, and its
+    /// default code listing language is the language of a block that names none.
+    @Test func aCatalogsInfoPlistNamesTheModuleItsKindAndItsCodeLanguage() async throws {
         let catalog = SiteFixture.fixtures.appending(path: "catalog/WithInfo.docc").path
         let folder = SiteFixture.temporaryFolder()
         let parsed = try ArgumentParser.parse(["--articles", catalog], for: .build)
@@ -163,6 +164,11 @@ import Testing
         let article = SiteFixture.page(
             "articles/balancing-the-books.html", in: folder.appending(path: "site"))
         #expect(article.contains("<header class=\"page-header\">"))
+        // A block that names no language is in the catalog's default one (here JSON).
+        #expect(
+            article.contains(
+                "<pre><code class=\"language-json\">{<span class=\"attr\">\"debit\"</span>"),
+            "\(article)")
         // Without `Info.plist`, a module's page is a framework's, as in DocC.
         let plain = try ArgumentParser.parse(
             ["--articles", SiteFixture.fixtures.appending(path: "catalog/WithGraph.docc").path],

@@ -42,6 +42,9 @@ struct MarkdownPageRenderer: Sendable {
     var cardImages: [String: String] = [:]
     /// The blocks the snippet tests' baseline lists, shown without a mark.
     var baselinedBlocks: Set<String> = []
+    /// The language a code block that names none is highlighted as (a catalog's
+    /// `CDDefaultCodeListingLanguage`), if any; it changes only how the block looks.
+    var defaultCodeLanguage: String?
 
     /// Renders `document`.
     /// - Parameters:
@@ -228,7 +231,7 @@ struct MarkdownPageRenderer: Sendable {
                 result[block.location] = HTMLFragment()
                 continue
             }
-            let language = rules.language(of: block)
+            let language = rules.language(of: block) ?? defaultCodeLanguage
             guard let snippet = byLocation[block.location] else {
                 if rules == .lenient, language == "swift" {
                     // Swift that nothing compiles: highlighted, and claiming no check.

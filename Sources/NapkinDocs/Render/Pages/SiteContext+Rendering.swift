@@ -10,7 +10,8 @@ extension SiteContext {
         MarkdownPageRenderer(
             pagePath: page, codeLinks: codeLinker, allowsRawHTML: allowsRawHTML, rules: rules,
             localFiles: resolver.localFiles, summaries: summaryMarkup,
-            cardImages: cardImages, baselinedBlocks: baselinedBlocks)
+            cardImages: cardImages, baselinedBlocks: baselinedBlocks,
+            defaultCodeLanguage: defaultCodeLanguage)
     }
 
     /// Renders a symbol's extension file for the page that shows the symbol: its body
