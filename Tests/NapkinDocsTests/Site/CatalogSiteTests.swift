@@ -300,8 +300,8 @@ import Testing
     }
 
     /// A module page's abstract is in its header band, once, its code and links kept, as DocC
-    /// shows it; `print.html` keeps it under the title, and an article's stays in its body.
-    @Test func aModulePagesAbstractIsInItsHeaderBand() async throws {
+    /// shows it, and so is an article's; `print.html` keeps each under its title.
+    @Test func aPagesAbstractIsInItsHeaderBand() async throws {
         let files = [
             "Pots.md": """
             # ``Pots``
@@ -330,8 +330,14 @@ import Testing
         )
         #expect(index.components(separatedBy: abstract).count == 2, "the abstract is shown once")
         #expect(Self.page("print.html", in: site).contains(abstract))
+        // An article's abstract is in its own band, once, and in print.html too.
         let glazing = Self.page("articles/glazing.html", in: site)
-        #expect(glazing.contains("<div class=\"content\">\n<p>How a pot is glazed.</p>"))
+        #expect(
+            glazing.contains(
+                "<h1>Glazing</h1>\n<div class=\"abstract\"><p>How a pot is glazed.</p>\n</div>\n</header>"
+            ), "\(glazing)")
+        #expect(glazing.components(separatedBy: "How a pot is glazed.").count == 2)
+        #expect(Self.page("print.html", in: site).contains("How a pot is glazed."))
     }
 
     @Test func globalOptionsApplyToEveryPageWithoutOptionsOfItsOwn() async throws {

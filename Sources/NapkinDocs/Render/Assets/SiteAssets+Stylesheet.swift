@@ -146,8 +146,8 @@ extension SiteAssets {
         .eyebrow { margin: 0; font-size: 0.8125rem; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted); }
         .page-header h1 { margin: 0.15rem 0 0.5rem; font-size: 2.25rem; line-height: 1.2; letter-spacing: -0.01em; overflow-wrap: anywhere; }
         .abstract { margin: 0 0 1.5rem; font-size: 1.1875rem; line-height: 1.5; }
-        .page-header.module-header { margin: 0 0 2rem; padding: 1.5rem 1.75rem; background: var(--surface); border: 1px solid var(--border); border-radius: 10px; }
-        .module-header .abstract { margin-bottom: 0; }
+        .page-header.module-header, .page-header.article-header { margin: 0 0 2rem; padding: 1.5rem 1.75rem; background: var(--surface); border: 1px solid var(--border); border-radius: 10px; }
+        .module-header .abstract, .article-header .abstract { margin-bottom: 0; }
         .abstract > p { margin: 0; }
         .outline { font-size: 0.875rem; line-height: 1.45; margin: 0 0 2rem; padding: 0.75rem 1rem; border-left: 3px solid var(--border); }
         .outline-title { margin: 0 0 0.4rem; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }

@@ -14,12 +14,13 @@ struct ArticlePageRenderer: Sendable {
         var anchors = SiteRoutes.layoutUniquer()
         let links = context.articleLinks[article.relativePath] ?? DocumentLinks()
         // The root page titled with the module's name is the module's page, labelled as DocC
-        // labels it, with its abstract in its header.
+        // labels it. It and every article hold their abstract in their header, as DocC's do (a
+        // tutorial has its own).
         let isModulePage = page == "index.html" && article.extendedSymbol != nil
         let body = context.markdownRenderer(for: page).render(
             article.document, links: links, anchors: &anchors, dropsTitle: true,
             printAnchorPrefix: PrintSection.anchorPrefix(of: page),
-            includedCode: article.includedCode, liftsAbstract: isModulePage)
+            includedCode: article.includedCode, liftsAbstract: article.tutorialKind == nil)
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
@@ -51,8 +52,11 @@ struct ArticlePageRenderer: Sendable {
         content.headerHTML =
             body.abstract.map { "<div class=\"abstract\">\($0)</div>\n" } ?? ""
         content.headerHTML += header.html
-        // The module's page opens with a band, as DocC draws it.
-        let classes = [header.colorClass, isModulePage ? "module-header" : nil].compactMap { $0 }
+        // The module's page and every article open with a band, as DocC draws them; a
+        // tutorial has its own header.
+        let band =
+            isModulePage ? "module-header" : article.tutorialKind == nil ? "article-header" : nil
+        let classes = [header.colorClass, band].compactMap { $0 }
         content.headerClass = classes.isEmpty ? nil : classes.joined(separator: " ")
         return RenderedPage(
             content: content,
