@@ -66,8 +66,8 @@ public struct BuildReport: Sendable {
         return "Build failed: \(problems); \(output) left unchanged (\(time))"
     }
 
-    /// The stages' durations in milliseconds, for `--timings`: `load 41 ms, extract 2 ms, …;
-    /// first page after 53 ms`, the time the stages before rendering took.
+    /// The stages' durations in milliseconds, for `--timings`: `Stages: load 41 ms, extract
+    /// 2 ms, …; rendering started after 53 ms`, the time the stages before rendering took.
     public var timings: String {
         let stages = stageTimes.map { "\($0.stage) \(Self.milliseconds($0.seconds))" }
         let beforeRender = stageTimes.prefix { $0.stage != "render" }.reduce(0) { $0 + $1.seconds }

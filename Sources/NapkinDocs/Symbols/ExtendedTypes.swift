@@ -102,20 +102,22 @@ enum ExtendedTypes {
         type.functionSignature = nil
         type.availability = nil
         type.location = nil
-        type.declarationFragments = [
+        let keyword = [
             SymbolGraph.Fragment(kind: "keyword", spelling: "extension", preciseIdentifier: nil),
             SymbolGraph.Fragment(kind: "text", spelling: " ", preciseIdentifier: nil),
-            SymbolGraph.Fragment(
-                kind: "typeIdentifier", spelling: type.names.title, preciseIdentifier: id),
         ]
+        type.declarationFragments =
+            keyword + [
+                SymbolGraph.Fragment(
+                    kind: "typeIdentifier", spelling: type.names.title, preciseIdentifier: id)
+            ]
         // Lists show it as DocC does, `extension Sequence` with the name in bold, not as the
         // symbol it was made from.
-        type.names.subHeading = [
-            SymbolGraph.Fragment(kind: "keyword", spelling: "extension", preciseIdentifier: nil),
-            SymbolGraph.Fragment(kind: "text", spelling: " ", preciseIdentifier: nil),
-            SymbolGraph.Fragment(
-                kind: "identifier", spelling: type.names.title, preciseIdentifier: nil),
-        ]
+        type.names.subHeading =
+            keyword + [
+                SymbolGraph.Fragment(
+                    kind: "identifier", spelling: type.names.title, preciseIdentifier: nil)
+            ]
         return type
     }
 

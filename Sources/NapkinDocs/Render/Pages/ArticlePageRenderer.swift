@@ -17,10 +17,11 @@ struct ArticlePageRenderer: Sendable {
         // labels it. It and every article hold their abstract in their header, as DocC's do (a
         // tutorial has its own).
         let isModulePage = page == "index.html" && article.extendedSymbol != nil
+        let hasBand = article.tutorialKind == nil
         let body = context.markdownRenderer(for: page).render(
             article.document, links: links, anchors: &anchors, dropsTitle: true,
             printAnchorPrefix: PrintSection.anchorPrefix(of: page),
-            includedCode: article.includedCode, liftsAbstract: article.tutorialKind == nil)
+            includedCode: article.includedCode, liftsAbstract: hasBand)
         var outline = body.headings.map { entry in
             NavLink(title: entry.heading.text, href: "#\(entry.anchor)", level: entry.heading.level)
         }
@@ -55,7 +56,7 @@ struct ArticlePageRenderer: Sendable {
         // The module's page and every article open with a band, as DocC draws them; a
         // tutorial has its own header.
         let band =
-            isModulePage ? "module-header" : article.tutorialKind == nil ? "article-header" : nil
+            isModulePage ? "module-header" : hasBand ? "article-header" : nil
         let classes = [header.colorClass, band].compactMap { $0 }
         content.headerClass = classes.isEmpty ? nil : classes.joined(separator: " ")
         return RenderedPage(

@@ -20,8 +20,8 @@ struct MarkdownPageRenderer: Sendable {
         /// The HTML of the document's top-level `@DeprecationSummary`, when asked to write it
         /// apart from the rest; `nil` when it has none or was not asked.
         var deprecationSummary: String?
-        /// The HTML of the document's abstract, when asked to write it apart from the rest (a
-        /// module page's, which its header shows); `nil` when it has none or was not asked.
+        /// The HTML of the document's abstract, when asked to write it apart from the rest (an
+        /// article's, which its header shows); `nil` when it has none or was not asked.
         var abstract: String? = nil
     }
 
@@ -58,7 +58,7 @@ struct MarkdownPageRenderer: Sendable {
     ///   - removedBlocks: Top-level blocks left out, by position.
     ///   - liftsDeprecationSummary: Whether a top-level `@DeprecationSummary` is written apart
     ///     (a symbol's, which its page shows at the top) rather than where it stands.
-    ///   - liftsAbstract: Whether the abstract is written apart (a module page's, which its
+    ///   - liftsAbstract: Whether the abstract is written apart (an article's, which its
     ///     header shows); `print.html` keeps it where it stands.
     /// - Returns: The HTML and the anchored headings.
     func render(
