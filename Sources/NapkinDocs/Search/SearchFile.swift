@@ -1,6 +1,6 @@
 import NapkinDocsCore
 
-/// One file of the search index: the head (``SearchIndex/path``) or one of its shards.
+/// One file of the search index: the head (``SearchFormat/headPath``) or one of its shards.
 public struct SearchFile: Sendable, Hashable {
     /// The path relative to the site root, with `/` separators (`search/terms-3.js`).
     public var path: String

@@ -20,7 +20,9 @@ extension SearchIndex {
     ) -> SearchFile {
         var script: [UInt8] = []
         script.reserveCapacity(pages.reduce(512) { $0 + $1.title.utf8.count + 6 })
-        script += "window.napkinSearchIndex = {\"version\":2,\n\"titles\":[".utf8
+        script +=
+            "window.\(SearchFormat.headGlobal) = {\"version\":\(SearchFormat.version),\n\"titles\":["
+            .utf8
         script += pages.map(\.title).joined(separator: ",\n").utf8
         script += "],\n\"sectionCounts\":".utf8
         appendNumbers(pages.map(\.sectionCount), to: &script)
@@ -36,7 +38,7 @@ extension SearchIndex {
             appendNumbers([lengths.shortest, lengths.longest], to: &script)
         }
         script += "]};\n".utf8
-        return SearchFile(path: path, contents: script)
+        return SearchFile(path: SearchFormat.headPath, contents: script)
     }
 
     /// Appends `numbers` as a JavaScript array.

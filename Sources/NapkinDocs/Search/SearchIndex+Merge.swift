@@ -78,11 +78,12 @@ extension SearchIndex {
                 }
                 let range = Int(pageTerms.termStarts[term])..<Int(pageTerms.termStarts[term + 1])
                 for posting in pageTerms.postings[range] {
-                    let value = Int(posting)
-                    let section = firstSections[page] + (value >> 3)
+                    let (pageSection, code) = SearchFormat.parts(of: Int(posting))
+                    let section = firstSections[page] + pageSection
                     if !postings[number].isEmpty { postings[number].append(UInt8(ascii: ",")) }
                     appendDecimal(
-                        ((section - lastSections[number]) << 3) | (value & 7), to: &postings[number]
+                        SearchFormat.posting(section: section - lastSections[number], code: code),
+                        to: &postings[number]
                     )
                     lastSections[number] = section
                 }

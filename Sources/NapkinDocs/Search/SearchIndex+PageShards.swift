@@ -38,7 +38,7 @@ extension SearchIndex {
         /// - Parameter body: The shard's array so far; emptied.
         private mutating func close(_ body: inout [UInt8]) {
             body += "]".utf8
-            files.append(SearchIndex.shard("pages-\(files.count)", body: body))
+            files.append(SearchIndex.shard(.pages, files.count, body: body))
             body.removeAll(keepingCapacity: true)
         }
     }

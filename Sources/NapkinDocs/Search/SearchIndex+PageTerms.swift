@@ -22,7 +22,7 @@ extension SearchIndex {
         /// Where each term's postings start in ``postings``, plus the end of the last one.
         var termStarts: [Int32]
         /// The postings, grouped by term and in section order within a term:
-        /// `(section << 3) | code`, the section counted within the page. (32 bits: the page's
+        /// ``SearchFormat/posting(section:code:)``, the section counted within the page. (32 bits: the page's
         /// share is held from its rendering to the merge, so it is kept small.)
         var postings: [Int32]
 
@@ -87,7 +87,7 @@ extension SearchIndex {
         var touched: [Int] = []
         /// The term of each posting, in section order.
         var postingTerms: [Int] = []
-        /// Each posting: `(section << 3) | code`.
+        /// Each posting: ``SearchFormat/posting(section:code:)``.
         var postingValues: [Int] = []
         /// The number of the current section within the page.
         var section = 0
@@ -122,14 +122,14 @@ extension SearchIndex {
                 let flag = flags[number]
                 let code =
                     flag & Self.titleFlag != 0
-                    ? SearchIndex.titleCode
+                    ? SearchFormat.titleCode
                     : flag & Self.keywordFlag != 0
-                        ? SearchIndex.keywordCode
+                        ? SearchFormat.keywordCode
                         : flag & Self.headingFlag != 0
-                            ? SearchIndex.headingCode
-                            : min(counts[number], SearchIndex.maximumCountCode)
+                            ? SearchFormat.headingCode
+                            : min(counts[number], SearchFormat.maximumCountCode)
                 postingTerms.append(number)
-                postingValues.append(section << 3 | code)
+                postingValues.append(SearchFormat.posting(section: section, code: code))
                 counts[number] = 0
                 flags[number] = 0
             }

@@ -65,7 +65,7 @@ extension SearchIndex {
                 }
                 let body: [UInt8] = Array("[".utf8) + postings[start..<end] + Array("]".utf8)
                 postingsFiles.append(
-                    SearchIndex.shard("postings-\(postingsFiles.count)", body: body))
+                    SearchIndex.shard(.postings, postingsFiles.count, body: body))
                 start = end + 1
             }
             return Array("{\"parts\":[\(first),\(postingsFiles.count - first)]}".utf8)
@@ -77,7 +77,7 @@ extension SearchIndex {
         ///   - count: The number of terms in it; reset.
         private mutating func close(_ body: inout [UInt8], _ count: inout Int) {
             body += "}".utf8
-            files.append(SearchIndex.shard("terms-\(files.count)", body: body))
+            files.append(SearchIndex.shard(.terms, files.count, body: body))
             counts.append(count)
             body.removeAll(keepingCapacity: true)
             count = 0

@@ -46,7 +46,7 @@ extension SearchIndex {
         ///   - lengths: The lengths of its terms.
         private mutating func close(_ shard: inout [String], _ lengths: ClosedRange<Int>) {
             let body = "[" + shard.joined(separator: ",\n") + "]"
-            files.append(SearchIndex.shard("words-\(files.count)", body: Array(body.utf8)))
+            files.append(SearchIndex.shard(.words, files.count, body: Array(body.utf8)))
             self.lengths.append((lengths.lowerBound, lengths.upperBound))
             shard.removeAll(keepingCapacity: true)
         }

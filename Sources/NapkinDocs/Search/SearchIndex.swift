@@ -9,7 +9,7 @@ import NapkinDocsCore
 ///    heading, or its count in the text. Pages are tokenized in parallel, on every core
 ///    (during a site build, by the worker that rendered the page).
 /// 3. Each term gets its postings, one number per section holding the term:
-///    `(sectionIdDelta << 3) | code`, in section order (deltas keep the numbers short).
+///    `(sectionIdDelta << SearchFormat.codeBits) | code`, in section order (deltas keep the numbers short).
 ///    The terms are merged in shards, on every core too (see ``mergedTerms(of:)``).
 /// 4. The sorted terms are cut into term shards (``TermShards``), their spellings into the
 ///    spelling list (``WordShards``), and the pages' rows into page shards
@@ -21,24 +21,13 @@ import NapkinDocsCore
 /// it shows. The section text itself is not stored; results show the title, the matched
 /// heading and the page summary.
 public enum SearchIndex {
-    /// The path of the index's head relative to the site root.
-    public static let path = "search-index.js"
-
-    /// The code of a term in the page title.
-    static let titleCode = 7
-    /// The code of a term in the page's keywords.
-    static let keywordCode = 0
-    /// The code of a term in a section heading.
-    static let headingCode = 6
-    /// The highest code a term's count in the text can reach.
-    static let maximumCountCode = 5
     /// Summaries longer than this many characters are cut at a word.
     static let summaryLength = 140
 
     /// Returns the files of the index for `entries`: the head first, then the shards.
     /// - Parameter entries: Every page of the site, in a stable order.
-    /// - Returns: Deterministic scripts: the head assigns `window.napkinSearchIndex`, each
-    ///   shard adds itself to `window.napkinSearchShards`.
+    /// - Returns: Deterministic scripts: the head assigns ``SearchFormat/headGlobal``, each
+    ///   shard adds itself to ``SearchFormat/shardsGlobal``.
     public static func files(for entries: [SearchEntry]) -> [SearchFile] {
         files(for: pageTerms(for: entries))
     }

@@ -36,7 +36,7 @@ extension SearchTokenizer {
 
         /// Creates a scanner writing into the given buffers.
         /// - Parameters:
-        ///   - word: Room for the bytes of ``SearchTokenizer/maximumTermLength`` scalars.
+        ///   - word: Room for the bytes of ``SearchFormat/SearchFormat.maximumTermLength`` scalars.
         ///   - boundaries: Room for as many offsets.
         init(word: UnsafeMutableBufferPointer<UInt8>, boundaries: UnsafeMutableBufferPointer<Int>) {
             self.word = word
@@ -83,8 +83,8 @@ extension SearchTokenizer {
         ///   - byte: The byte, lower-cased.
         ///   - letterCase: Its case before lower-casing.
         private mutating func add(ascii byte: UInt8, as letterCase: LetterCase) {
-            guard scalarCount < maximumTermLength else {
-                scalarCount = maximumTermLength + 1
+            guard scalarCount < SearchFormat.maximumTermLength else {
+                scalarCount = SearchFormat.maximumTermLength + 1
                 return
             }
             let start = length
@@ -98,8 +98,8 @@ extension SearchTokenizer {
         ///   - bytes: The scalar's UTF-8 bytes.
         ///   - letterCase: Its case.
         private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, as letterCase: LetterCase) {
-            guard scalarCount < maximumTermLength else {
-                scalarCount = maximumTermLength + 1
+            guard scalarCount < SearchFormat.maximumTermLength else {
+                scalarCount = SearchFormat.maximumTermLength + 1
                 return
             }
             let start = length
@@ -144,7 +144,7 @@ extension SearchTokenizer {
         /// Emits the word just read and its camel-case parts, then starts a new word.
         /// - Parameter body: Receives each term.
         private mutating func finishWord(_ body: (Term) -> Void) {
-            if scalarCount > 1, scalarCount <= maximumTermLength {
+            if scalarCount > 1, scalarCount <= SearchFormat.maximumTermLength {
                 emit(0, length, body)
                 if boundaryCount > 0 {
                     var start = 0
@@ -183,7 +183,9 @@ extension SearchTokenizer {
             if needsLowercasing { term = term.lowercased() }
             // A short term may still be a single non-ASCII character.
             if count <= 4 {
-                guard term.unicodeScalars.count > 1, !stopWords.contains(term) else { return }
+                guard term.unicodeScalars.count > 1, !SearchFormat.stopWords.contains(term) else {
+                    return
+                }
             }
             body(.text(term))
         }

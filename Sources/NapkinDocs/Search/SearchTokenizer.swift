@@ -8,22 +8,12 @@ import NapkinDocsCore
 /// names, so `child` finds `attachChild`. The scan reads UTF-8 bytes and hands ASCII terms
 /// over as bytes, without making a `String` of each: it runs over every word of the site.
 enum SearchTokenizer {
-    /// Common words left out of the index: they match nearly every section and would
-    /// make it larger without helping ranking. `search.js` holds the same list.
-    static let stopWords: Set<String> = [
-        "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it",
-        "of", "on", "or", "that", "the", "this", "to", "with",
-    ]
-
     /// The stop words of two to four letters, each packed into an integer by
     /// ``packed(_:)``, so the byte path tests a term without hashing it.
-    static let packedStopWords: [UInt32] = stopWords.filter { $0.utf8.count > 1 }.map {
+    static let packedStopWords: [UInt32] = SearchFormat.stopWords.filter { $0.utf8.count > 1 }.map {
         var word = $0
         return word.withUTF8 { packed($0) }
     }
-
-    /// Longer words are not indexed (they are identifiers or data, never typed).
-    static let maximumTermLength = 40
 
     /// One term, as ``scanTerms(in:_:)`` hands it over.
     enum Term {
@@ -58,9 +48,13 @@ enum SearchTokenizer {
         text.withUTF8 { utf8 in
             // A word longer than the longest term is never emitted, so no more than that
             // many scalars (four bytes at most each) are ever kept.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * maximumTermLength) {
+            withUnsafeTemporaryAllocation(
+                of: UInt8.self, capacity: 4 * SearchFormat.maximumTermLength
+            ) {
                 word in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumTermLength) {
+                withUnsafeTemporaryAllocation(
+                    of: Int.self, capacity: SearchFormat.maximumTermLength
+                ) {
                     boundaries in
                     var scanner = WordScanner(word: word, boundaries: boundaries)
                     scanner.scan(utf8, body)

@@ -92,7 +92,7 @@ struct SiteAssetsTests {
     }
 
     @Test func assetPathsAreDistinctAndRelative() {
-        let paths = SiteAssets.files.map(\.path) + [SearchIndex.path, NavigationScript.path]
+        let paths = SiteAssets.files.map(\.path) + [SearchFormat.headPath, NavigationScript.path]
         #expect(Set(paths).count == paths.count)
         #expect(paths.allSatisfy { !$0.hasPrefix("/") && !$0.contains("..") })
     }

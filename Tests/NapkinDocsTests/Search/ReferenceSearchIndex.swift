@@ -24,13 +24,13 @@ enum ReferenceSearchIndex {
             var term = String(decoding: bytes, as: UTF8.self)
             if needsLowercasing { term = term.lowercased() }
             if bytes.count <= 4 {
-                guard term.unicodeScalars.count > 1, !SearchTokenizer.stopWords.contains(term)
+                guard term.unicodeScalars.count > 1, !SearchFormat.stopWords.contains(term)
                 else { return }
             }
             body(term)
         }
         func finishWord() {
-            if scalarCount > 1, scalarCount <= SearchTokenizer.maximumTermLength {
+            if scalarCount > 1, scalarCount <= SearchFormat.maximumTermLength {
                 emit(word[...])
                 if !boundaries.isEmpty {
                     var start = 0
@@ -112,10 +112,10 @@ enum ReferenceSearchIndex {
         }
 
         var codes: [String: Int] {
-            var result = counts.mapValues { min($0, SearchIndex.maximumCountCode) }
-            for term in headingTerms { result[term] = SearchIndex.headingCode }
-            for term in keywordTerms { result[term] = SearchIndex.keywordCode }
-            for term in titleTerms { result[term] = SearchIndex.titleCode }
+            var result = counts.mapValues { min($0, SearchFormat.maximumCountCode) }
+            for term in headingTerms { result[term] = SearchFormat.headingCode }
+            for term in keywordTerms { result[term] = SearchFormat.keywordCode }
+            for term in titleTerms { result[term] = SearchFormat.titleCode }
             return result
         }
     }

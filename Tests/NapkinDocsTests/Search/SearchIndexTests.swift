@@ -55,7 +55,7 @@ struct SearchIndexTests {
         let script = String(decoding: file.contents, as: UTF8.self)
         let name = file.path.dropFirst("search/".count).dropLast(".js".count)
         let prefix =
-            file.path == SearchIndex.path
+            file.path == SearchFormat.headPath
             ? "window.napkinSearchIndex = "
             : "(window.napkinSearchShards = window.napkinSearchShards || {})[\"\(name)\"] =\n"
         #expect(script.hasPrefix(prefix), "\(file.path)")
@@ -71,7 +71,7 @@ struct SearchIndexTests {
         var pages: [[String]] = []
         var sections: [[Any]] = []
         var terms: [String: [Int]] = [:]
-        #expect(files.first?.path == SearchIndex.path)
+        #expect(files.first?.path == SearchFormat.headPath)
         let postingsShards = try files.filter { $0.path.hasPrefix("search/postings-") }
             .map { try #require(try value(of: $0) as? [Int]) }
         for file in files.dropFirst() {
@@ -141,8 +141,8 @@ struct SearchIndexTests {
         let bodyWeight = try #require(presenter.first { $0.0 == 1 }?.1)
         #expect(titleWeight > headingWeight)
         #expect(headingWeight > bodyWeight)
-        #expect(titleWeight == SearchIndex.titleCode)
-        #expect(headingWeight == SearchIndex.headingCode)
+        #expect(titleWeight == SearchFormat.titleCode)
+        #expect(headingWeight == SearchFormat.headingCode)
         #expect(bodyWeight == 1)
         let repeated = try Self.postings(of: "owns", in: index)
         #expect(repeated.map(\.1) == [1])
@@ -155,8 +155,8 @@ struct SearchIndexTests {
         #expect(try !Self.postings(of: "isactivestream", in: index).isEmpty)
         #expect(try !Self.postings(of: "viewcontrollertype", in: index).isEmpty)
         let keyword = try Self.postings(of: "detachchild", in: index)
-        #expect(keyword.contains { $0 == (8, SearchIndex.keywordCode) })
-        #expect(keyword.contains { $0 == (10, SearchIndex.headingCode) })
+        #expect(keyword.contains { $0 == (8, SearchFormat.keywordCode) })
+        #expect(keyword.contains { $0 == (10, SearchFormat.headingCode) })
     }
 
     @Test func stopWordsAndSingleLettersAreLeftOut() throws {

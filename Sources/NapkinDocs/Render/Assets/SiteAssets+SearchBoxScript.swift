@@ -26,19 +26,19 @@ extension SiteAssets {
           var waiting = false;
           // The shards this page asked for: "loading" or "loaded", by name.
           var requested = {};
-          var shards = window.napkinSearchShards = window.napkinSearchShards || {};
+          var shards = window.\#(SearchFormat.shardsGlobal) = window.\#(SearchFormat.shardsGlobal) || {};
 
           box.hidden = false;
 
           function loadIndex() {
             if (engine || loading || failed) { return; }
-            if (window.napkinSearchIndex) { useIndex(window.napkinSearchIndex); return; }
+            if (window.\#(SearchFormat.headGlobal)) { useIndex(window.\#(SearchFormat.headGlobal)); return; }
             loading = true;
             var script = document.createElement("script");
-            script.src = root + "search-index.js";
+            script.src = root + "\#(SearchFormat.headPath)";
             script.onload = function () {
               loading = false;
-              if (window.napkinSearchIndex) { useIndex(window.napkinSearchIndex); } else { fail(); }
+              if (window.\#(SearchFormat.headGlobal)) { useIndex(window.\#(SearchFormat.headGlobal)); } else { fail(); }
             };
             script.onerror = function () { loading = false; fail(); };
             document.head.appendChild(script);
@@ -63,7 +63,7 @@ extension SiteAssets {
               if (requested[name]) { return; }
               requested[name] = "loading";
               var script = document.createElement("script");
-              script.src = root + "search/" + name + ".js";
+              script.src = root + "\#(SearchFormat.shardFolder)/" + name + ".js";
               script.onload = function () { requested[name] = "loaded"; update(); };
               script.onerror = function () { fail(); };
               document.head.appendChild(script);

@@ -17,12 +17,15 @@ extension SiteAssets {
     /// failing both, within an edit distance of 1, or 2 for words of 8 letters or more).
     /// A page scores the sum, over the words, of its best posting's weight; a section that
     /// holds every word adds a bonus, and a title equal to the query wins outright.
+    ///
+    /// The index's format (its version, weight codes, stop words and shard names) is written
+    /// into the script from ``SearchFormat``.
     static let searchEngineScript = #"""
         // napkin-docs search: plain JavaScript, no libraries, no network.
         // The ranking engine is separate from the page code so it can be tested alone.
         window.napkinSearchEngine = function (head, shards) {
           "use strict";
-          if (!head || head.version !== 2 || !Array.isArray(head.titles) ||
+          if (!head || head.version !== \#(SearchFormat.version) || !Array.isArray(head.titles) ||
               !Array.isArray(head.sectionCounts) || !Array.isArray(head.pageShards) ||
               !Array.isArray(head.termShards) || !Array.isArray(head.termCounts) ||
               !Array.isArray(head.wordShards) || !shards) { return null; }
@@ -30,11 +33,11 @@ extension SiteAssets {
           // Scores of the weight codes: 0 a keyword (a symbol or member name), 1-5 the
           // count in the text, 6 a heading, 7 the title. Keywords rank a page like its
           // title but do not count towards choosing the section shown.
-          var codeScores = [100, 1, 2, 3, 4, 5, 20, 100];
+          var codeScores = [\#(SearchFormat.codeScores.map(String.init).joined(separator: ", "))];
           // A prefix stands for at most this many terms (its exact match included).
           var prefixLimit = 60;
           var stopWords = {};
-          ("a an and are as at be by for from in is it of on or that the this to with")
+          ("\#(SearchFormat.stopWords.sorted().joined(separator: " "))")
             .split(" ").forEach(function (word) { stopWords[word] = true; });
 
           // Postings number sections site-wide: the page of each section, and each page's first.
@@ -49,7 +52,7 @@ extension SiteAssets {
           function tokens(text) {
             var words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
             return words.filter(function (word) {
-              return word.length > 1 && word.length <= 40 && !stopWords[word];
+              return word.length > 1 && word.length <= \#(SearchFormat.maximumTermLength) && !stopWords[word];
             });
           }
 
@@ -96,7 +99,7 @@ extension SiteAssets {
 
           // The term shard `number`, or null while it is missing.
           function termShard(number, missing) {
-            var terms = shard("terms-" + number, missing);
+            var terms = shard("\#(SearchFormat.Shard.terms.prefix)" + number, missing);
             if (terms && !sortedShards[number]) { sortedShards[number] = Object.keys(terms).sort(); }
             return terms;
           }
@@ -107,7 +110,7 @@ extension SiteAssets {
             if (Array.isArray(value)) { return value; }
             var parts = [];
             for (var k = value.parts[0]; k < value.parts[0] + value.parts[1]; k++) {
-              parts.push(shard("postings-" + k, missing));
+              parts.push(shard("\#(SearchFormat.Shard.postings.prefix)" + k, missing));
             }
             return parts.indexOf(null) >= 0 ? null : [].concat.apply([], parts);
           }
@@ -184,7 +187,7 @@ extension SiteAssets {
             head.wordShards.forEach(function (lengths, number) {
               // Each spelling shard gives the shortest and the longest length it holds.
               if (lengths[0] > word.length + limit || lengths[1] < word.length - limit) { return; }
-              var list = shard("words-" + number, missing);
+              var list = shard("\#(SearchFormat.Shard.words.prefix)" + number, missing);
               if (list) { spellings = spellings.concat(list); } else { complete = false; }
             });
             if (!complete) { return null; }
@@ -217,13 +220,13 @@ extension SiteAssets {
                 var postings = candidate.postings;
                 var section = 0;
                 for (var p = 0; p < postings.length; p++) {
-                  // Each posting is (section delta << 3) | weight code.
-                  section += Math.floor(postings[p] / 8);
-                  var code = postings[p] % 8;
+                  // Each posting is (section delta << \#(SearchFormat.codeBits)) | weight code.
+                  section += Math.floor(postings[p] / \#(1 << SearchFormat.codeBits));
+                  var code = postings[p] % \#(1 << SearchFormat.codeBits);
                   var score = codeScores[code] * candidate.quality;
                   var page = sectionPages[section];
                   sectionScores[section] = (sectionScores[section] || 0) + score;
-                  displayScores[section] = (displayScores[section] || 0) + (code === 0 ? 0 : score);
+                  displayScores[section] = (displayScores[section] || 0) + (code === \#(SearchFormat.keywordCode) ? 0 : score);
                   hitSections[section] = true;
                   if (!bestInPage[page] || bestInPage[page] < score) { bestInPage[page] = score; }
                 }
@@ -267,7 +270,7 @@ extension SiteAssets {
             // Only the results shown need their page shards.
             var rows = ranked.map(function (result) {
               var number = lastAtMost(head.pageShards, result.page);
-              var pages = shard("pages-" + number, missing);
+              var pages = shard("\#(SearchFormat.Shard.pages.prefix)" + number, missing);
               return pages && pages[result.page - head.pageShards[number]];
             });
             if (missing.length > 0) { return { results: null, missing: missing }; }

@@ -7,7 +7,7 @@ public enum SiteAssets {
     public static let stylesheetPath = "assets/style.css"
     /// The path of the script that draws the sidebar tree and adds copy buttons.
     public static let scriptPath = "assets/site.js"
-    /// The path of the search script; it loads ``SearchIndex/path`` when first used.
+    /// The path of the search script; it loads ``SearchFormat/headPath`` when first used.
     public static let searchScriptPath = "assets/search.js"
 
     /// The contents of `search.js`: the ranking engine, then the search box.
