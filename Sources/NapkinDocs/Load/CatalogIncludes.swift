@@ -43,7 +43,7 @@ struct CatalogIncludes: Sendable {
         for use in document.directives {
             let directive = use.directive
             switch directive.name {
-            case "Snippet":
+            case DirectiveSpec.snippet.name:
                 guard let path = directive["path"] else { continue }
                 do throws(Diagnostic) {
                     let shown = try snippets.shown(
@@ -57,7 +57,7 @@ struct CatalogIncludes: Sendable {
                 } catch {
                     diagnostics.append(error)
                 }
-            case "Code":
+            case DirectiveSpec.code.name:
                 guard let file = directive["file"] else { continue }
                 guard let path = localFiles.file(anyNamed: file),
                     let text = try? String(

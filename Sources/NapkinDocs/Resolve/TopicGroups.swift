@@ -185,7 +185,7 @@ struct TopicGroups: Sendable {
         var listed: [String] = []
         for table in tables {
             for use in table.article.document.directives
-            where use.directive.name == "TutorialReference" {
+            where DirectiveSpec.tutorialReference.describes(use.directive) {
                 guard let destination = use.directive["tutorial"],
                     case .resolved(let target) = resolver.resolveDestination(
                         destination.hasPrefix("doc:") ? destination : "doc:" + destination,

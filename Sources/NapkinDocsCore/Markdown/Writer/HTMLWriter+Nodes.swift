@@ -180,7 +180,7 @@ extension HTMLWriter {
             number(level)
             markup(">\n")
         case .table, .tableRow, .tableCell: exitTable(node.kind)
-        case .directive(let directive): exitDirective(directive, open: open)
+        case .directive: exitDirective()
         case .aside:
             newline()
             markup("</aside>\n")

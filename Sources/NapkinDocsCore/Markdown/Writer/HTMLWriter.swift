@@ -43,6 +43,8 @@ package struct HTMLWriter {
     var tableBodyIsOpen = false
     /// Whether the row being written is a table's header row.
     var isInTableHeader = false
+    /// The closing tags each open directive's opening left open, innermost directive last.
+    var directiveClosings: [[StaticString]] = []
 
     /// An open container in the walk: what it is written as, where its subtree ends, and how
     /// many of its children were entered.
