@@ -35,6 +35,6 @@ public struct PauseHook: Sendable {
     /// - Parameter body: The work to run, such as ``CommandLineTool/run(arguments:io:)``.
     /// - Returns: What `body` returns.
     public func observing<Result>(_ body: () async -> Result) async -> Result {
-        await BuildStage.$observer.withValue(reached) { await body() }
+        await StageBoundary.$observer.withValue(reached) { await body() }
     }
 }

@@ -74,7 +74,7 @@ public struct SiteWriter: Sendable {
             session.abandon()
             throw .error("cannot write the site: \(failure)", path: output.path)
         }
-        BuildStage.reached("write")
+        StageBoundary.reached("write")
         let hadOutput = FileTree.type(of: output.absolutePath) != nil
         if hadOutput, rename(output.absolutePath, oldFolder) != 0 {
             session.abandon()
@@ -82,14 +82,14 @@ public struct SiteWriter: Sendable {
         }
         // Between the two renames the output is missing; `recover()` puts the old site back if
         // the build is killed here.
-        BuildStage.reached("swap")
+        StageBoundary.reached("swap")
         guard rename(newFolder, output.absolutePath) == 0 else {
             let code = errno
             if hadOutput { rename(oldFolder, output.absolutePath) }
             session.abandon()
             throw .error("cannot move the new site into place (errno \(code))", path: output.path)
         }
-        BuildStage.reached("cleanup")
+        StageBoundary.reached("cleanup")
         FileTree.removeTree(oldFolder)
     }
 
@@ -100,7 +100,7 @@ public struct SiteWriter: Sendable {
         let folder: String
         /// Where the articles' parts of the print pages are set aside while pages are
         /// rendered; `nil` if it could not be made (they then stay in memory).
-        let printSpill: PrintSpill?
+        let printSpill: SpillFile?
         /// The folders made so far, the paths written, and the failures, in writing order.
         private let state = SanitizedMutex<
             (folders: Set<String>, paths: [String], failures: [String])
@@ -109,7 +109,7 @@ public struct SiteWriter: Sendable {
         /// Creates a session writing into `folder`, which exists.
         init(folder: String) {
             self.folder = folder
-            printSpill = PrintSpill(folder: folder)
+            printSpill = SpillFile(folder: folder)
         }
 
         /// Writes one file (making its folder if needed); a failure is kept for ``commit(_:)``.

@@ -1,5 +1,5 @@
 /// Times a build's stages as it enters each one, for `napkin-docs build --timings`, and tells
-/// ``BuildStage``'s observer of the boundaries it names.
+/// ``StageBoundary``'s observer of the boundaries it names.
 struct StageTimer {
     /// The stage running now and when it started.
     private var current: (stage: String, start: ContinuousClock.Instant)?
@@ -9,10 +9,10 @@ struct StageTimer {
     /// Ends the stage running, if any, and starts `stage`.
     /// - Parameters:
     ///   - stage: The stage's name (`load`, `extract`, `resolve`, `render`, `index`, `write`).
-    ///   - observed: Whether ``BuildStage``'s observer hears of it (the writer tells it of the
+    ///   - observed: Whether ``StageBoundary``'s observer hears of it (the writer tells it of the
     ///     write's own steps).
     mutating func enter(_ stage: String, observed: Bool = true) {
-        if observed { BuildStage.reached(stage) }
+        if observed { StageBoundary.reached(stage) }
         end()
         current = (stage, .now)
     }

@@ -41,7 +41,7 @@ extension ArticleSource {
     /// back from the spill file if it was set aside there; a part that cannot be read back is
     /// recorded in the file's ``SpillFile/readFailed`` (which fails the build), and the
     /// article is returned as it is.
-    var restored: ArticleSource {
+    func readBack() -> ArticleSource {
         guard let (file, range) = setAsideParts else { return self }
         guard let bytes = file.bytes(at: range) else { return self }
         var article = self

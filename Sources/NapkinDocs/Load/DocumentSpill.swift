@@ -11,7 +11,7 @@ import Synchronization
 /// each article past the budget keeps in memory only what extracting and resolving read, and
 /// its text, model, code blocks and sections wait in a ``SpillFile`` beside the output
 /// (``ArticleSource/setAside(in:)``); the worker that renders its page reads them back
-/// (``ArticleSource/restored``). Each source is still parsed once. A small site stays whole in
+/// (``ArticleSource/readBack()``). Each source is still parsed once. A small site stays whole in
 /// memory, where reading back would only cost time.
 enum DocumentSpill {
     /// Opens the spill file for parsed articles in `folder`.

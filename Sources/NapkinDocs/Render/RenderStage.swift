@@ -80,7 +80,8 @@ enum RenderStage {
             let rendered: RenderedPage
             switch job {
             case .article(let article, let page):
-                rendered = ArticlePageRenderer(context: context).render(article.restored, at: page)
+                rendered = ArticlePageRenderer(context: context).render(
+                    article.readBack(), at: page)
             case .symbol(let symbol):
                 rendered = SymbolPageRenderer(context: context).render(symbol)
             }

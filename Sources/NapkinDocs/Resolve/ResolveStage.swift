@@ -3,7 +3,7 @@ import NapkinDocsCore
 /// Stage 3, **resolve**: every link, and the site's shape.
 ///
 /// 1. Resolve every link of every article (in parallel) and of every doc comment
-///    (``LinkStage``); an unresolved link is a warning, an error under `--strict`.
+///    (``SiteResolution``); an unresolved link is a warning, an error under `--strict`.
 /// 2. Read the `## Topics` sections into the navigation tree, reading order and breadcrumbs;
 ///    a Topics entry that names nothing is an error.
 /// 3. Gather what pages show of each other: "Mentioned In" lists and summaries.
@@ -22,7 +22,7 @@ enum ResolveStage {
         _ plan: ArticlePlan, loaded: LoadStage.Output, options: BuildOptions,
         log: inout DiagnosticLog
     ) -> SiteContext {
-        let resolution = LinkStage(
+        let resolution = SiteResolution(
             plan: plan, catalog: loaded.catalog, comments: loaded.comments,
             allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules,
             localFiles: loaded.localFiles, sourceLinks: options.sourceLinks)

@@ -72,7 +72,7 @@ import Testing
         #expect(parsed.document.codeSpans.count == 2)
         #expect(article.document.codeSpans == parsed.document.codeSpans.filter(\.isSymbolLink))
         #expect(article.document.headings == parsed.document.headings)
-        let restored = article.restored
+        let restored = article.readBack()
         // Everything but the text, which nothing reads after loading.
         var expected = parsed.document
         expected.source = ""

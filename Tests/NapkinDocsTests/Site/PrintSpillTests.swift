@@ -9,7 +9,7 @@ import Testing
     @Test func partsStoredFromManyThreadsComeBackAsStored() throws {
         let folder = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spill = try #require(PrintSpill(folder: folder.path))
+        let spill = try #require(SpillFile(folder: folder.path))
         let parts = (0..<200).map {
             Array("<p>part \($0) ".utf8) + Array(repeating: 0x78, count: $0)
         }
@@ -27,7 +27,7 @@ import Testing
     @Test func aSectionSetAsideWritesWhatItWroteInMemory() throws {
         let folder = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spill = try #require(PrintSpill(folder: folder.path))
+        let spill = try #require(SpillFile(folder: folder.path))
         var section = PrintSection(page: "articles/a.html", title: "A & B", bodyHTML: "<p>x</p>\n")
         var inMemory: [UInt8] = []
         section.append(to: &inMemory)

@@ -4,14 +4,14 @@ import NapkinDocsCore
 /// site root in the same walk as its page (see ``HTMLPlacement/printed(from:anchorPrefix:)``).
 ///
 /// Its HTML is kept in memory until the worker that rendered it sets it aside in the build's
-/// ``PrintSpill``, from which the print pages read it back.
+/// ``SpillFile``, from which the print pages read it back.
 struct PrintSection: Sendable {
     /// Where the section's HTML is.
     enum Storage: Sendable {
         /// The whole section's HTML, in memory.
         case inMemory([UInt8])
         /// Set aside in a spill file, at that range.
-        case spilled(PrintSpill, Range<Int>)
+        case spilled(SpillFile, Range<Int>)
     }
 
     /// The article's page, relative to the site root.
@@ -49,7 +49,7 @@ struct PrintSection: Sendable {
 
     /// Moves the section's HTML into `spill`, unless it cannot be written there.
     /// - Parameter spill: The build's spill file.
-    mutating func setAside(in spill: PrintSpill) {
+    mutating func setAside(in spill: SpillFile) {
         guard case .inMemory(let bytes) = storage, let range = spill.store(bytes) else { return }
         storage = .spilled(spill, range)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import NapkinDocsCore
 
-/// The resolve stage: every link of every article and doc comment, the `## Topics` groups that
-/// make the navigation, and the other cross-page data pages need ("Mentioned In", summaries).
-struct LinkStage: Sendable {
+/// What the resolve stage makes of the planned site: every link of every article and doc
+/// comment resolved, the `## Topics` groups that make the navigation, and the other cross-page
+/// data pages need ("Mentioned In", summaries), with the diagnostics found on the way.
+struct SiteResolution: Sendable {
     /// Unresolved links (warnings; the driver promotes them under `--strict`).
     var linkDiagnostics: [Diagnostic] = []
     /// Broken Topics entries (always errors: the navigation depends on them).

@@ -1,12 +1,13 @@
 import NapkinDocsCore
 
-/// The stages a build passes, named for tests that stop it between them.
+/// The boundaries between a build's stages, named for tests that stop the build there. It
+/// stays in the library because the build itself must announce each boundary.
 ///
 /// The build calls ``reached(_:)`` at each stage boundary (`load`, `extract`, `resolve`,
 /// `render`, `index`, `write`, `swap`, `cleanup`). Nothing in the shipping tool observes it:
 /// the interrupted-build tests run `PausingBuild`, which sets ``observer`` to a hook that sleeps
 /// there so that the test can kill the process at that moment.
-enum BuildStage {
+enum StageBoundary {
     /// Called with each stage's name as the build reaches it, in the task that runs the build.
     @TaskLocal static var observer: (@Sendable (String) -> Void)?
 
