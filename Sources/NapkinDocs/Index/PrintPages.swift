@@ -24,25 +24,6 @@ enum PrintPages {
         var size = 0
     }
 
-    /// The print pages of `sections`, each section dropped once written.
-    /// - Parameters:
-    ///   - sections: The articles' print sections, by page path; left empty.
-    ///   - navigation: The site's navigation, for the reading order.
-    ///   - siteTitle: The site's name.
-    ///   - partLimit: The most article HTML one page holds (``partLimit`` but in tests).
-    /// - Returns: `print.html`, and the parts when there is more than one.
-    static func files(
-        sections: inout [String: PrintSection], navigation: SiteNavigation, siteTitle: String,
-        partLimit: Int = partLimit
-    ) -> [SiteFile] {
-        let files = SanitizedMutex<[(position: Int, file: SiteFile)]>([])
-        write(
-            sections: &sections, navigation: navigation, siteTitle: siteTitle,
-            partLimit: partLimit
-        ) { position, file in files.withLock { $0.append((position, file)) } }
-        return files.withLock { $0 }.sorted { $0.position < $1.position }.map(\.file)
-    }
-
     /// Makes the print pages of `sections`, each handed to `emit` as soon as it is made, so
     /// that no more than one part per core is in memory at once (a site's print pages are as
     /// large as all its articles).

@@ -3,7 +3,8 @@ internal import NapkinLocking
 /// How many times each source has been parsed in this process, by its diagnostic path.
 ///
 /// A build parses each article, doc comment and README once, and every stage after reads the
-/// model; the tests read this log to show it. Counting costs one short lock per parse, beside
+/// model; the tests read this log to show it. It stays in the library because only the parse
+/// itself can count parses. Counting costs one short lock per parse, beside
 /// the parse lock every parse takes anyway, and the log holds one number per distinct path.
 enum ParseLog {
     /// The counts, by path.

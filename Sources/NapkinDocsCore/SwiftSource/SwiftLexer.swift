@@ -27,7 +27,8 @@ package struct SwiftLexer {
     /// Before this offset no closing backtick exists on the current line (keeps the scan linear).
     var noBacktickBefore = 0
     /// The bytes examined ahead of the position without being consumed there: the only reading
-    /// that could make the lexer's cost grow faster than its input, so tests count it.
+    /// that could make the lexer's cost grow faster than its input, so tests count it (only the
+    /// lexer can).
     var bytesReadAhead = 0
 
     /// Prepares to read `source`.

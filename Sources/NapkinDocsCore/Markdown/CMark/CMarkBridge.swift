@@ -86,16 +86,10 @@ enum CMarkBridge {
         }
     }
 
-    /// Parses `source` into a nested ``MarkdownNode``, for code that reads the model as a value.
-    /// - Parameter source: The Markdown text.
-    /// - Returns: The document node; positions are cmark's, in the parsed text.
-    static func document(of source: String) -> MarkdownNode {
-        tree(of: source).root
-    }
-
     /// Parses `source` and renders it with cmark's own HTML renderer, with the generator's
     /// options and extensions and no change to the tree: the reference ``HTMLWriter`` is
-    /// checked against.
+    /// checked against. Only the tests, the fuzzer and the writer's benchmark call it; it
+    /// stays here because this folder is the only one that calls cmark.
     /// - Parameter source: The Markdown text.
     /// - Returns: cmark's HTML.
     static func cmarkHTML(of source: String) -> String {

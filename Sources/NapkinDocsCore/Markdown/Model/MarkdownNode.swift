@@ -1,7 +1,7 @@
 /// One node of a parsed Markdown document: what it is, where it was written, and what it holds.
 ///
 /// The tree is a plain value, converted once from cmark-gfm's tree by
-/// ``CMarkBridge/document(of:)``; later passes read or rebuild it, and ``HTMLWriter`` writes it.
+/// ``CMarkBridge/tree(of:)``; later passes read or rebuild it, and ``HTMLWriter`` writes it.
 package struct MarkdownNode: Hashable, Sendable {
     /// What the node is, with its values.
     package var kind: Kind
