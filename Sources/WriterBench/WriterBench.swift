@@ -7,7 +7,9 @@ import Foundation
 @testable import NapkinDocsCore
 
 /// The benchmark's entry point: `WriterBench DIR [RUNS] [MODE]`, MODE `all` (default),
-/// `cmark` or `model` (one pipeline only, to measure its peak memory alone).
+/// `cmark` or `model` (one pipeline only, to measure its peak memory alone); or
+/// `WriterBench --compare DIR`, which only lists the Markdown files below DIR that the writer
+/// writes otherwise than cmark (scripts/compare-writer.sh).
 @main enum WriterBench {
     /// Reads the folder, checks both pipelines agree, then prints the best time of each.
     static func main() throws {
@@ -15,6 +17,9 @@ import Foundation
         guard arguments.count >= 2 else {
             FileHandle.standardError.write(Data("usage: WriterBench DIR [RUNS] [MODE]\n".utf8))
             exit(64)
+        }
+        if arguments[1] == "--compare", arguments.count == 3 {
+            exit(compare(below: URL(fileURLWithPath: arguments[2])) ? 0 : 1)
         }
         let folder = URL(fileURLWithPath: arguments[1])
         let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
@@ -73,6 +78,29 @@ import Foundation
                     format: "ratio: %.2fx cmark's renderer (goal <= 1.3x)",
                     results[3].1 / results[0].1))
         }
+    }
+
+    /// Writes every Markdown file below `folder` with the model's writer and with cmark's
+    /// renderer, and prints each file whose HTML differs, with the first line that does.
+    /// - Returns: Whether every file was written alike.
+    static func compare(below folder: URL) -> Bool {
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [])
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
+        var different = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: folder.path + "/" + file)
+            else { continue }
+            let source = String(decoding: data, as: UTF8.self)
+            let ours = HTMLWriter.html(of: CMarkBridge.tree(of: source))
+            let theirs = CMarkBridge.cmarkHTML(of: source)
+            guard ours != theirs else { continue }
+            different += 1
+            let pairs = zip(ours.split(separator: "\n"), theirs.split(separator: "\n"))
+            let line = pairs.first { $0 != $1 }.map { "ours: \($0)\ncmark: \($1)" } ?? ""
+            print("\(file): differs\n\(line)")
+        }
+        print("\(files.count - different) of \(files.count) files written as cmark writes them")
+        return different == 0
     }
 
     /// The time of one pass of `work` over every source, in seconds.

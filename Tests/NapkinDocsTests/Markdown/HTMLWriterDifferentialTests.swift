@@ -68,31 +68,6 @@ import Testing
         )
     }
 
-    /// Files named one per line in the file at `$MARKDOWN_DIFF_LIST`, for trying the writer on
-    /// Markdown written elsewhere (skipped when the variable is not set).
-    static let listedInputs: [String] = {
-        guard let list = ProcessInfo.processInfo.environment["MARKDOWN_DIFF_LIST"],
-            let text = try? String(contentsOfFile: list, encoding: .utf8)
-        else { return [] }
-        return text.split(separator: "\n").map(String.init)
-    }()
-
-    @Test(.enabled(if: !listedInputs.isEmpty))
-    func everyListedFileIsWrittenAsCMarkWritesIt() {
-        var different: [String] = []
-        for path in Self.listedInputs {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let source = String(decoding: data, as: UTF8.self)
-            let ours = HTMLWriter.html(of: CMarkBridge.document(of: source))
-            let theirs = CMarkBridge.cmarkHTML(of: source)
-            if ours != theirs { different.append("\(path): \(Self.firstDifference(ours, theirs))") }
-        }
-        #expect(
-            different.isEmpty,
-            "\(different.count) of \(Self.listedInputs.count) differ:\n\(different.joined(separator: "\n"))"
-        )
-    }
-
     /// Pieces of Markdown that meet each other in ``everyMixOfTrickyPiecesIsWrittenAsCMarkWritesIt()``.
     static let pieces = [
         "# H *e* `c`\n", "Setext\n===\n", "> quote\n> > nested [^n]\n", "- a\n- [ ] t\n  - [x] u\n",
