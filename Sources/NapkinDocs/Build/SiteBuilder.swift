@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
         var timer = StageTimer()
         if !report.log.hasErrors, let session {
             timer.enter("write", observed: false)
-            // Hundreds of index shards at 10,000 pages: written on every core, as pages are.
+            // A large site has hundreds of index shards: written on every core, as pages are.
             _ = Parallel.map(files) { session.write($0) }
             do {
                 try writer.commit(session)

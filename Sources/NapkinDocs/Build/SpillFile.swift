@@ -4,8 +4,8 @@ internal import NapkinLocking
 
 /// A file that a build sets parts of its data aside in, so that memory does not grow with the
 /// site: the articles' parsed models between loading and rendering (``DocumentSpill``), and
-/// their parts of the print pages until the index stage writes them (at 2,000 bench files
-/// those are 78 MB of HTML).
+/// their parts of the print pages until the index stage writes them (as large as all the
+/// articles' HTML).
 ///
 /// The file is made on the output's disk (never in a memory-backed `/tmp`) and unlinked at
 /// once: it is never part of the site, and it goes away with the process however the build

@@ -29,9 +29,8 @@ enum PrintPages {
     /// large as all its articles).
     ///
     /// The parts are made on every core, each by the worker that takes it, and `emit` is
-    /// called on that worker: reading a part's sections back and writing it out is most of
-    /// the index stage at 5,000 pages, and one core alone would leave the other idle once the
-    /// search index is done.
+    /// called on that worker: on a large site, reading the parts' sections back and writing
+    /// them out is most of the index stage, too much for one core.
     /// - Parameters:
     ///   - sections: The articles' print sections, by page path; left empty.
     ///   - navigation: The site's navigation, for the reading order.

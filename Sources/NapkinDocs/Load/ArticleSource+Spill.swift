@@ -14,8 +14,8 @@ extension ArticleSource {
     /// read (path, headings, the links' destinations, the symbol links, first paragraph)
     /// stays. Nothing moves when `file` cannot be written.
     ///
-    /// Links and code spans are most of what stays: Node's documentation (14 MB of Markdown)
-    /// has 100,000 links and 96,000 code spans.
+    /// Links and code spans are most of what stays: a large documentation set has tens of
+    /// thousands of each.
     /// - Parameter file: The build's spill file for parsed articles.
     mutating func setAside(in file: SpillFile) {
         guard setAsideParts == nil else { return }

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Rendering needs every article's links resolved, and resolving needs every article's titles
 /// and headings, so no page can be rendered before the last source is parsed. Holding every
-/// model until then made memory grow with the site (782 MB for 5,000 bench files). Instead,
+/// model until then would make memory grow with the site. Instead,
 /// each article past the budget keeps in memory only what extracting and resolving read, and
 /// its text, model, code blocks and sections wait in a ``SpillFile`` beside the output
 /// (``ArticleSource/setAside(in:)``); the worker that renders its page reads them back

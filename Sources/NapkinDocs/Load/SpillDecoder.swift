@@ -4,9 +4,8 @@ import NapkinDocsCore
 ///
 /// The bytes are the build's own, read back whole, so a read past the end is a bug in the
 /// coding and traps, rather than being reported. The decoder reads them in place, through a
-/// pointer valid only inside ``reading(_:_:)``: read by index from an array, each string's
-/// slice retained and released the array (node kinds took 1.3% of a 10× bench build's
-/// samples that way, 0.75% in place).
+/// pointer valid only inside ``reading(_:_:)``, because reading by index from an array would
+/// retain and release the array for each string's slice.
 struct SpillDecoder {
     /// The bytes.
     private let bytes: UnsafeBufferPointer<UInt8>

@@ -27,10 +27,9 @@ extension MemoryPages {
     ///
     /// A build makes and frees large buffers all along (each page's HTML, each part set aside),
     /// on several threads: glibc mapped each large one on its own and trimmed each thread's
-    /// heap as soon as its top was free. Measured on the bench corpus: at 10×, 190,000 to
-    /// 260,000 page faults became 78,000 and the system time went from 1.7 s to 1.3–1.4 s, for
-    /// 1 to 3 MB more peak memory; at 1×, 34,000–37,000 faults became 23,000. The command-line
-    /// build calls it once, before it starts.
+    /// heap as soon as its top was free, so the same pages were faulted in again and again, for
+    /// a few megabytes less peak memory. The command-line build calls it once, before it
+    /// starts.
     package static func keepFreedPagesForReuse() {
         #if os(Linux)
         // glibc's `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` (`malloc.h`); setting either

@@ -9,9 +9,9 @@ import Darwin
 /// The memory of one document's parse: cmark's nodes, buffers and parser, bumped out of a few
 /// large blocks and given back all at once when the document is converted.
 ///
-/// cmark-gfm allocates and frees about four thousand small blocks per 20 KB document (a node,
-/// a buffer, a delimiter at a time): two thirds of a build's calls to the C allocator (2.0 of
-/// 3.1 million on the bench corpus), the tree's freed one by one by walking it again. Through
+/// cmark-gfm allocates and frees thousands of small blocks per document (a node, a buffer, a
+/// delimiter at a time), most of a build's calls to the C allocator, and frees the tree one
+/// block at a time by walking it again. Through
 /// an arena, each block is a pointer bump, a free takes a block back only if it was the last
 /// one handed out, and the tree is released with the arena, not walked.
 ///

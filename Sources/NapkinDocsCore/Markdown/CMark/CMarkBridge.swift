@@ -25,9 +25,8 @@ enum CMarkBridge {
     ///
     /// Each parse adds its extensions' characters (`~`, and `:`, `w` for autolinks) before its
     /// inline pass and removes them after (`cmark_manage_extensions_special_characters`). A
-    /// parse on another thread then reads `~~x~~` as text and misses bare autolinks: two
-    /// threads parsing one small document differ from one thread in about one render out of
-    /// six. The inline pass runs in `cmark_parser_finish`, which holds the lock unless
+    /// parse on another thread then reads `~~x~~` as text and misses bare autolinks, so two
+    /// threads parsing at once may each get another tree than one thread would. The inline pass runs in `cmark_parser_finish`, which holds the lock unless
     /// ``inlinePassIsLockFree``; see ``blockPassIsLockFree`` for `cmark_parser_feed`.
     private static let parseLock = SanitizedMutex(())
 
@@ -69,8 +68,7 @@ enum CMarkBridge {
     }
 
     /// The largest source parsed in an arena. An arena keeps what cmark frees during the parse
-    /// until the end (about twice the source's size again, measured on the bench corpus), so a
-    /// larger document is parsed with the system's allocator, whose peak is lower.
+    /// until the end (about twice the source's size again), so a larger document is parsed with the system's allocator, whose peak is lower.
     static let arenaLimit = 1 << 20
 
     /// Parses `source` with the allocator `memory` and converts cmark's tree.
@@ -80,8 +78,8 @@ enum CMarkBridge {
         withParsedTree(source, memory: memory) { document, _ in
             var converter = CMarkTreeConverter(
                 footnotes: CMarkFootnoteNumbering(document: document))
-            // About one node per 16 bytes of Markdown (18 in the bench corpus): room made at
-            // once, instead of growing the array by copying it as it fills.
+            // Room for about one node per 16 bytes of Markdown, made at once, instead of growing
+            // the array by copying it as it fills.
             return converter.convert(document, capacity: source.utf8.count / 16 + 8)
         }
     }
