@@ -67,12 +67,16 @@ public struct BuildReport: Sendable {
     }
 
     /// The stages' durations in milliseconds, for `--timings`: `Stages: load 41 ms, extract
-    /// 2 ms, …; rendering started after 53 ms`, the time the stages before rendering took.
+    /// 2 ms, …; rendering started after 53 ms`, the time the stages before rendering took, or
+    /// `…; stopped before rendering` when an error ended the build sooner.
     public var timings: String {
         let stages = stageTimes.map { "\($0.stage) \(Self.milliseconds($0.seconds))" }
+        let listed = "Stages: " + (stages.isEmpty ? "none" : stages.joined(separator: ", "))
+        guard stageTimes.contains(where: { $0.stage == "render" }) else {
+            return listed + "; stopped before rendering"
+        }
         let beforeRender = stageTimes.prefix { $0.stage != "render" }.reduce(0) { $0 + $1.seconds }
-        return "Stages: " + stages.joined(separator: ", ")
-            + "; rendering started after \(Self.milliseconds(beforeRender))"
+        return listed + "; rendering started after \(Self.milliseconds(beforeRender))"
     }
 
     /// A duration in whole milliseconds: `41 ms`.

@@ -69,6 +69,19 @@ import Testing
         #expect(lines.dropLast().last?.hasPrefix("Wrote 7 pages") == true)
     }
 
+    @Test func timingsOfABuildThatStoppedEarlySayRenderingNeverStarted() async throws {
+        let capture = Capture()
+        let code = await CommandLineTool.napkinDocs.run(
+            arguments: [
+                "build", "--articles", "/nonexistent/articles", "--no-symbols", "--timings",
+                "--output", SiteFixture.temporaryFolder().appending(path: "Site").path,
+            ], io: capture.io)
+        #expect(code == 1)
+        let timings = try #require(capture.errors.withLock { $0 }.split(separator: "\n").last)
+        #expect(timings.hasPrefix("Stages: "))
+        #expect(timings.hasSuffix("; stopped before rendering"))
+    }
+
     @Test func strictBuildWithBrokenLinkExitsWithOne() async throws {
         let root = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
