@@ -47,16 +47,7 @@ public struct BuildReport: Sendable {
     /// - Parameter output: The output folder, as given.
     /// - Returns: A line such as `Wrote 12 pages (7 symbols) and 20 snippets (…) to Site in 0.31 s`.
     public func summary(output: String) -> String {
-        var parts = ["\(self.snippets.compiled) compiled", "\(self.snippets.run) run"]
-        if self.snippets.failingToCompile > 0 {
-            parts.append("\(self.snippets.failingToCompile) must not compile")
-        }
-        // Blocks skipped here, never compiled, or shown without a mark are not compiled.
-        let notCompiled =
-            self.snippets.skipped.values.reduce(0, +) + self.snippets.notCompiled
-            + self.snippets.unmarked
-        parts.append("\(notCompiled) not compiled")
-        let snippets = "\(self.snippets.total) snippets (" + parts.joined(separator: ", ") + ")"
+        let snippets = "\(self.snippets.total) snippets (\(self.snippets.description))"
         let time = String(format: "%.2f s", seconds)
         let problems =
             "\(log.errorCount) error\(log.errorCount == 1 ? "" : "s")\(kinds(of: .error)), "

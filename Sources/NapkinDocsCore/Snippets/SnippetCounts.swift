@@ -1,5 +1,6 @@
-/// The Swift blocks of some files counted by outcome: the one count behind the summary of
-/// `napkin-docs snippets` and the build's summary line, so that both say the same.
+/// The Swift blocks of some files counted by outcome: the one count, and the one wording, of
+/// the summary of `napkin-docs snippets` and of the build's summary line, so that both say the
+/// same.
 package struct SnippetCounts: Hashable, Sendable {
     /// The number compiled and not run.
     package var compiled = 0
@@ -32,6 +33,20 @@ package struct SnippetCounts: Hashable, Sendable {
     /// The number of blocks counted.
     package var total: Int {
         compiled + run + failingToCompile + skipped.values.reduce(0, +) + notCompiled + unmarked
+    }
+
+    /// The counts as both summaries write them: compiled and run always, the others when
+    /// there are any (`41 compiled, 9 run, 2 skipped (requires UIKit), 1 must not compile`).
+    package var description: String {
+        var parts = ["\(compiled) compiled", "\(run) run"]
+        if !skipped.isEmpty {
+            let modules = skipped.keys.sorted().joined(separator: ", ")
+            parts.append("\(skipped.values.reduce(0, +)) skipped (requires \(modules))")
+        }
+        if failingToCompile > 0 { parts.append("\(failingToCompile) must not compile") }
+        if notCompiled > 0 { parts.append("\(notCompiled) not compiled") }
+        if unmarked > 0 { parts.append("\(unmarked) baselined") }
+        return parts.joined(separator: ", ")
     }
 
     /// Counts one block.

@@ -16,17 +16,8 @@ public struct SnippetSummary: Hashable, Sendable {
 
     /// The summary line: `52 snippets in 14 files: 41 compiled, 9 run, 2 skipped (requires UIKit)`.
     public var description: String {
-        var parts = ["\(counts.compiled) compiled", "\(counts.run) run"]
-        if !counts.skipped.isEmpty {
-            let modules = counts.skipped.keys.sorted().joined(separator: ", ")
-            parts.append("\(counts.skipped.values.reduce(0, +)) skipped (requires \(modules))")
-        }
-        if counts.failingToCompile > 0 {
-            parts.append("\(counts.failingToCompile) must not compile")
-        }
-        if counts.notCompiled > 0 { parts.append("\(counts.notCompiled) ignored") }
         let snippets = counts.total
         let nouns = (snippets == 1 ? "snippet" : "snippets", files == 1 ? "file" : "files")
-        return "\(snippets) \(nouns.0) in \(files) \(nouns.1): " + parts.joined(separator: ", ")
+        return "\(snippets) \(nouns.0) in \(files) \(nouns.1): " + counts.description
     }
 }
