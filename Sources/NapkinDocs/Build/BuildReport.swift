@@ -9,12 +9,8 @@ public struct BuildReport: Sendable {
     public var pages = 0
     /// The number of API symbols documented.
     public var symbols = 0
-    /// The number of Swift code blocks that `swift test` compiles (file-scope).
-    public var compiledSnippets = 0
-    /// The number of Swift code blocks that `swift test` runs.
-    public var runSnippets = 0
-    /// The number of Swift code blocks not compiled here (`ignore`, or `requires=` a module).
-    public var skippedSnippets = 0
+    /// The Swift code blocks, counted by what `swift test` checks of them.
+    package var snippets = SnippetCounts()
     /// The build's duration in seconds (only shown, never written to the site).
     public var seconds = 0.0
     /// Whether the site was written.
@@ -51,10 +47,7 @@ public struct BuildReport: Sendable {
     /// - Parameter output: The output folder, as given.
     /// - Returns: A line such as `Wrote 12 pages (7 symbols) and 20 snippets (…) to Site in 0.31 s`.
     public func summary(output: String) -> String {
-        let snippetCount = compiledSnippets + runSnippets + skippedSnippets
-        let snippets =
-            "\(snippetCount) snippets (\(compiledSnippets) compiled, \(runSnippets) run, "
-            + "\(skippedSnippets) not compiled)"
+        let snippets = "\(self.snippets.total) snippets (\(self.snippets.description))"
         let time = String(format: "%.2f s", seconds)
         let problems =
             "\(log.errorCount) error\(log.errorCount == 1 ? "" : "s")\(kinds(of: .error)), "

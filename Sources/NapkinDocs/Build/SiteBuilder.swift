@@ -121,8 +121,7 @@ public struct SiteBuilder: Sendable {
         timer.enter("render")
         var rendered = RenderStage.run(
             plan: &plan, context: context, loaded: loaded, session: session, log: &report.log)
-        (report.compiledSnippets, report.runSnippets, report.skippedSnippets) =
-            rendered.snippetCounts
+        report.snippets = rendered.snippetCounts
         report.symbols = loaded.catalog.symbols.count
         // Every article's resolved links are read by its page alone.
         context.articleLinks = [:]

@@ -8,7 +8,8 @@ import NapkinDocsCore
 ///    document.
 /// 2. A symbol is documented when its own doc comment has text.
 /// 3. A type (class, structure, enumeration, protocol, actor) must also show at least one
-///    compiled example: a ```` ```swift ```` block in its comment that is not `ignore`d.
+///    compiled example: a Swift block of its comment that the snippet tests compile and expect
+///    to compile (``SnippetOutcome/isCompiledExample``).
 public struct DocumentationCoverage: Sendable {
     /// One public symbol that misses something, with where it is declared.
     public struct Gap: Sendable, Hashable {
@@ -85,11 +86,12 @@ public struct DocumentationCoverage: Sendable {
 
     /// Returns whether a doc comment holds a Swift code block that `swift test` compiles.
     /// - Parameter comment: The comment's Markdown.
-    /// - Returns: `true` for a ```` ```swift ```` block that is not marked `ignore`.
+    /// - Returns: `true` for a block whose outcome is a compiled example, as the snippet tests
+    ///   read it.
     private static func hasCompiledExample(_ comment: String) -> Bool {
-        MarkdownDocument(source: comment, path: "").codeBlocks.contains { block in
-            let words = block.info.split(separator: " ")
-            return words.first == "swift" && !words.contains("ignore")
+        let document = MarkdownDocument(source: comment, path: "")
+        return SnippetExtractor.snippets(in: document).snippets.contains {
+            $0.outcome.isCompiledExample
         }
     }
 

@@ -20,7 +20,7 @@ enum RenderStage {
         /// Every page, sorted by path.
         var pages: [RenderedPage]
         /// How many snippets are compiled, run, and not compiled.
-        var snippetCounts: (compiled: Int, run: Int, skipped: Int)
+        var snippetCounts: SnippetCounts
     }
 
     /// Renders every page.
@@ -46,7 +46,7 @@ enum RenderStage {
             articles: pages.flatMap(\.articleSnippets), comments: loaded.comments,
             catalog: loaded.catalog, rules: context.rules, baselined: context.baselinedBlocks)
         log.append(contentsOf: diagnostics)
-        return Output(pages: pages, snippetCounts: (counts[0], counts[1], counts[2]))
+        return Output(pages: pages, snippetCounts: counts)
     }
 
     /// Renders every page in parallel: articles, symbols, and the generated index if needed.
@@ -130,40 +130,25 @@ enum RenderStage {
         return page
     }
 
-    /// Counts the Swift snippets by how `swift test` treats them, as the snippet extractor reads
-    /// them (so the counts match the generated tests): the articles' from their rendering, the
-    /// doc comments' read here.
+    /// Counts the Swift snippets by outcome, as the snippet extractor reads them (so the counts
+    /// match the generated tests and `napkin-docs snippets`): the articles' from their
+    /// rendering, the doc comments' read here.
     /// - Parameters:
     ///   - articles: The snippets of every rendered article.
     ///   - comments: The parsed doc comments.
     ///   - catalog: The documented module's API.
     ///   - rules: Which rules the doc comments follow (with the lenient ones, nothing is a
     ///     snippet).
-    ///   - baselined: The blocks the baseline lists, counted as not compiled.
-    /// - Returns: The counts (compiled, run, not compiled) and the articles' fence errors.
+    ///   - baselined: The blocks the baseline lists, counted as shown without a mark.
+    /// - Returns: The counts and the articles' fence errors.
     private static func countSnippets(
         articles: [SnippetFile], comments: CommentDocuments, catalog: SymbolCatalog,
         rules: SourceRules, baselined: Set<String>
-    ) -> (counts: [Int], diagnostics: [Diagnostic]) {
+    ) -> (counts: SnippetCounts, diagnostics: [Diagnostic]) {
         let comments = catalog.symbols.compactMap { comments[$0.id] }.map {
             SnippetExtractor.snippets(in: $0, rules: rules)
         }
-        var counts = [0, 0, 0]
-        for snippet in (articles + comments).flatMap(\.snippets) {
-            guard !baselined.contains(SnippetBaseline.key(of: snippet.code)) else {
-                counts[2] += 1
-                continue
-            }
-            switch snippet.kind {
-            case .compiled, .failsToCompile: counts[0] += 1
-            case .run, .traps, .throws: counts[1] += 1
-            case .skipped, .ignored: counts[2] += 1
-            }
-        }
-        // A `@Snippet` counts as the block it shows: run when its output is checked.
-        for use in (articles + comments).flatMap(\.uses) {
-            counts[use.kind == .run ? 1 : 0] += 1
-        }
+        let counts = SnippetCounts(articles + comments, baselined: baselined)
         // A malformed fence is a content error of the article (an unknown word in the info
         // string, an orphan `output` block); doc comments are checked by the snippet tests,
         // which know their exact columns.

@@ -29,24 +29,6 @@ public struct Snippet: Hashable, Sendable {
         case `throws`
     }
 
-    /// How a block is marked on the site: compiled, run, skipped on this platform, or not compiled.
-    public enum Kind: Hashable, Sendable {
-        /// Compiled by `swift test`.
-        case compiled
-        /// Compiled and run by `swift test`, its output checked.
-        case run
-        /// Compiled only where the module exists (`requires=`), so skipped elsewhere.
-        case skipped(requires: String)
-        /// Never compiled (`ignore`).
-        case ignored
-        /// Checked to fail to compile, with the diagnostics expected (`compile-fail`).
-        case failsToCompile
-        /// Compiled and run by `swift test`, checked to trap (`run crash`).
-        case traps
-        /// Compiled and run by `swift test`, checked to throw (`run throws`).
-        case `throws`
-    }
-
     /// The file's path as shown in diagnostics and `#sourceLocation` (`Articles/X.md`).
     public var path: String
     /// Where the opening fence is in the file.
@@ -99,12 +81,12 @@ public struct Snippet: Hashable, Sendable {
         self.expectedOutput = expectedOutput
     }
 
-    /// How the block is marked on the site.
-    public var kind: Kind {
-        if mode == .ignored { return .ignored }
+    /// What the snippet tests check of the block.
+    package var outcome: SnippetOutcome {
+        if mode == .ignored { return .notCompiled }
         if let requiredModule { return .skipped(requires: requiredModule) }
         // A placeholder or elided code is never compiled: its test is skipped with the reason.
-        if mode == .declarations, case .notCompilable = BlockShape.of(code) { return .ignored }
+        if mode == .declarations, case .notCompilable = BlockShape.of(code) { return .notCompiled }
         switch (mode, runEnd) {
         case (.compileFail, _): return .failsToCompile
         case (.run, .traps): return .traps
@@ -112,6 +94,17 @@ public struct Snippet: Hashable, Sendable {
         case (.run, .returns): return .run
         default: return .compiled
         }
+    }
+
+    /// How the site marks the block: by its outcome, or with no mark when the baseline lists
+    /// it, since its test passes while it fails.
+    /// - Parameter baselined: The baseline keys of the blocks the baseline lists.
+    /// - Returns: The outcome the mark claims, or `nil` for no mark.
+    package func mark(baselined: Set<String>) -> SnippetOutcome? {
+        guard !baselined.isEmpty, baselined.contains(SnippetBaseline.key(of: code)) else {
+            return outcome
+        }
+        return nil
     }
 
     /// The name of the test a run block becomes: the file's name and the fence's line

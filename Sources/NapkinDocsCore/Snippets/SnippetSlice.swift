@@ -17,7 +17,7 @@ package struct SnippetSlice: Hashable, Sendable {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
         }
         var explanation: [Substring] = []
-        while let first = lines.first, first.hasPrefix("//"), !Self.isMarker(first) {
+        while let first = lines.first, first.hasPrefix("//"), SnippetMarker(first) == nil {
             explanation.append(first.dropFirst(2).drop { $0 == " " })
             lines.removeFirst()
         }
@@ -26,21 +26,19 @@ package struct SnippetSlice: Hashable, Sendable {
         var inSlice = slice == nil
         var found = slice == nil
         for line in lines {
-            let marker = line.trimmingCharacters(in: [" ", "\t"])
-            switch marker {
-            case "// snippet.hide":
+            switch SnippetMarker(line) {
+            case .hide:
                 isHidden = true
-            case "// snippet.show":
+            case .show:
                 isHidden = false
-            case "// snippet.end":
+            case .end:
                 if slice != nil { inSlice = false }
-            case _ where marker.hasPrefix("// snippet."):
-                let name = marker.dropFirst("// snippet.".count)
+            case .slice(let name):
                 if let slice, name == slice {
                     inSlice = true
                     found = true
                 }
-            default:
+            case nil:
                 if inSlice, !isHidden { shown.append(line) }
             }
         }
@@ -49,11 +47,6 @@ package struct SnippetSlice: Hashable, Sendable {
         while shown.last?.allSatisfy({ $0 == " " }) == true { shown.removeLast() }
         self.explanation = explanation.joined(separator: " ")
         code = Self.dedented(shown).joined(separator: "\n")
-    }
-
-    /// Whether a line is one of the snippet markers.
-    private static func isMarker(_ line: Substring) -> Bool {
-        line.trimmingCharacters(in: [" ", "\t"]).hasPrefix("// snippet.")
     }
 
     /// The lines less the indentation they all share (a slice inside a function).

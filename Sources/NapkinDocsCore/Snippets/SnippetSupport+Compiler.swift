@@ -63,7 +63,7 @@ extension SnippetSupport {
                 // A check that passed is not run again while its source, its arguments, the
                 // compiler and the build's modules are the same.
                 let passed = checksFolder.appendingPathComponent(
-                    String(fingerprint(of: [source, arguments.joined(separator: " "), buildStamp(for: source)].joined(separator: "\\n").utf8), radix: 16))
+                    String(snippetFingerprint(of: [source, arguments.joined(separator: " "), buildStamp(for: source)].joined(separator: "\\n").utf8), radix: 16))
                 if FileManager.default.fileExists(atPath: passed.path) { return (0, "") }
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "snippet-check-\\(UUID().uuidString)")
@@ -129,13 +129,6 @@ extension SnippetSupport {
                 let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
                 if let first = words.first, kinds.contains(first) { words = words.dropFirst() }
                 return words.first.map { String($0.prefix { $0 != "." }) }
-            }
-
-            /// A 64-bit FNV-1a fingerprint of `bytes`: the same as the generator's.
-            static func fingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                return hash
             }
 
             /// The tools version a manifest names on its first line (`// swift-tools-version: 6.1`).

@@ -105,7 +105,7 @@ extension SnippetSupport {
                         current = false
                         continue
                     }
-                    if SnippetCompiler.fingerprint(of: data) != shownFingerprint {
+                    if snippetFingerprint(of: data) != shownFingerprint {
                         Issue.record(
                             shown == path
                                 ? "\\(path) changed after its tests were generated; build again to test it as it is"

@@ -19,22 +19,41 @@ public enum SnippetSupport {
     /// The name of the file the plugin writes the runtime to.
     public static let fileName = "SnippetSupport.swift"
 
-    /// A 64-bit FNV-1a fingerprint of a source file's bytes; the runtime computes the same one
-    /// to tell whether the file changed since its tests were generated.
-    /// - Parameter bytes: The file's contents.
+    /// The offset basis of the 64-bit FNV-1a hash that fingerprints snippet sources.
+    static let fingerprintBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The prime of that hash.
+    static let fingerprintPrime: UInt64 = 0x100_0000_01b3
+
+    /// The one hash of snippet sources, blocks and checks: a 64-bit FNV-1a fingerprint of
+    /// `bytes`. The runtime computes the same one (``fingerprintSource``) to tell whether a
+    /// source changed since its tests were generated.
+    /// - Parameter bytes: The bytes, such as a file's contents.
     /// - Returns: The fingerprint.
     public static func fingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = fingerprintBasis
         for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            hash = (hash ^ UInt64(byte)) &* fingerprintPrime
         }
         return hash
     }
 
+    /// The runtime's copy of ``fingerprint(of:)``, written with the same basis and prime: the
+    /// test target compiles the runtime from source and cannot import this module.
+    static let fingerprintSource = """
+        /// A 64-bit FNV-1a fingerprint of `bytes`: the same as the generator's.
+        func snippetFingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
+            var hash: UInt64 = \(fingerprintBasis)
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* \(fingerprintPrime) }
+            return hash
+        }
+
+
+        """
+
     /// The Swift source of the runtime.
     public static let source =
-        headerSource + harnessSource + slicesSource + compilerSource + checkerSource + tallySource
-        + sourceCheckSource + pagesSource
+        headerSource + harnessSource + slicesSource + fingerprintSource + compilerSource
+        + checkerSource + tallySource + sourceCheckSource + pagesSource
 
     /// The runtime's opening: its comment and imports.
     static let headerSource = """

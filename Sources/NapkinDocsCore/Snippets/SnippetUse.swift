@@ -13,7 +13,7 @@ public struct SnippetUse: Hashable, Sendable {
 
     /// How the page marks what the directive shows: run (with its checked output) when an
     /// `output` block follows it, compiled otherwise.
-    public var kind: Snippet.Kind { expectedOutput == nil ? .compiled : .run }
+    package var outcome: SnippetOutcome { expectedOutput == nil ? .compiled : .run }
 }
 
 /// A snippet file that a source shows, as its generated tests compile it: once per source,

@@ -136,10 +136,11 @@ enum TopLevelCode {
     /// The slice a marker line starts (`// snippet.NAME`), `end` for `// snippet.end`, or
     /// `nil` for any other line (`snippet.hide` and `snippet.show` hide lines, not slices).
     static func sliceMarker(_ line: Substring) -> String? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix("// snippet.") else { return nil }
-        let name = String(trimmed.dropFirst("// snippet.".count).prefix { !$0.isWhitespace })
-        return name.isEmpty || name == "hide" || name == "show" ? nil : name
+        switch SnippetMarker(line) {
+        case .slice(let name): name
+        case .end: "end"
+        case .hide, .show, nil: nil
+        }
     }
 
     /// The index of the declaration keyword that the tokens from `start` begin with, after

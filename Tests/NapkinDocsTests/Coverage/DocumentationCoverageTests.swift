@@ -37,6 +37,26 @@ struct DocumentationCoverageTests {
         #expect(coverage.typesWithoutExample.map(\.name) == ["Alarm"])
     }
 
+    /// A type whose only example must not compile has no compiled example either: the report
+    /// reads a block's outcome as the snippet tests do.
+    @Test func compileFailExamplesDoNotCount() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appending(path: "Fixtures/coverage/partial/napkin.symbols.json")
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+            .replacingOccurrences(of: "```swift ignore", with: "```swift compile-fail")
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "napkin-coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "napkin.symbols.json")
+        try Data(text.utf8).write(to: file)
+        let graph = try SymbolGraphLoader.loadGraph(at: file.path)
+        let coverage = DocumentationCoverage(graphs: [graph], packageRoot: "/package")
+        #expect(text.contains("compile-fail"))
+        #expect(coverage.typesWithoutExample.map(\.name) == ["Alarm"])
+    }
+
     /// `napkin-docs coverage --strict` fails on the fixture and names the gaps in compiler format.
     @Test func strictCoverageFailsBelowComplete() async throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

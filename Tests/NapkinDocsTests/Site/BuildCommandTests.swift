@@ -52,7 +52,7 @@ import Testing
                 "warning: unresolved symbol link 'Presenterr'; did you mean 'Presenter'?") == true)
         #expect(
             lines.last?.hasPrefix(
-                "Wrote 7 pages (8 symbols), 3 snippets (2 compiled, 1 run, 0 not compiled) to ")
+                "Wrote 7 pages (8 symbols), 3 snippets (2 compiled, 1 run) to ")
                 == true)
         #expect(output.isEmpty)
     }

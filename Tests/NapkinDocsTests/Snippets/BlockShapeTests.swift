@@ -99,7 +99,8 @@ struct BlockShapeTests {
                 source: "```swift\nlet x = f(<#a#>)\n```\n\n```swift\n#if canImport(UIKit)\n"
                     + "import UIKit\n#endif\nlet v = 1\n```\n\n```swift\nlet y = 1\n```\n",
                 path: "A.md"))
-        #expect(file.snippets.map(\.kind) == [.ignored, .skipped(requires: "UIKit"), .compiled])
+        #expect(
+            file.snippets.map(\.outcome) == [.notCompiled, .skipped(requires: "UIKit"), .compiled])
     }
 
     /// A block importing `PackageDescription` is a manifest, even with a tools-version line.

@@ -16,7 +16,7 @@ struct SnippetExtractorTests {
         let snippet = try #require(file.snippets.first)
         #expect(file.diagnostics.isEmpty)
         #expect(snippet.mode == .declarations)
-        #expect(snippet.kind == .compiled)
+        #expect(snippet.outcome == .compiled)
         #expect(snippet.location == SourceLocation(line: 3, column: 1))
         #expect(snippet.firstCodeLine == 4)
         #expect(snippet.code == "struct S {}\n")
@@ -26,7 +26,7 @@ struct SnippetExtractorTests {
     @Test func runFenceTakesTheFollowingOutput() throws {
         let file = extract("```swift run\nprint(1)\n```\n\nIt prints:\n\n```output\n1\n```\n")
         let snippet = try #require(file.snippets.first)
-        #expect(snippet.kind == .run)
+        #expect(snippet.outcome == .run)
         #expect(snippet.testName == "A.md:1")
         #expect(snippet.runIdentifier == "Articles/A.md:1")
         #expect(
@@ -48,7 +48,7 @@ struct SnippetExtractorTests {
         let snippet = try #require(
             extract("```swift file=AnalyticsBuilder.swift\nstruct S {}\n```\n").snippets.first)
         #expect(snippet.caption == "AnalyticsBuilder.swift")
-        #expect(snippet.kind == .compiled)
+        #expect(snippet.outcome == .compiled)
     }
 
     /// `requires=` makes a block skipped where the module is missing, run blocks included.
@@ -57,7 +57,9 @@ struct SnippetExtractorTests {
             "```swift requires=UIKit\nimport UIKit\n```\n\n```swift run requires=UIKit\nlet a = 1\n```\n"
         )
         #expect(
-            file.snippets.map(\.kind) == [.skipped(requires: "UIKit"), .skipped(requires: "UIKit")])
+            file.snippets.map(\.outcome) == [
+                .skipped(requires: "UIKit"), .skipped(requires: "UIKit"),
+            ])
         #expect(file.snippets.map(\.mode) == [.declarations, .run])
     }
 
@@ -65,7 +67,7 @@ struct SnippetExtractorTests {
     @Test func ignoreWordShowsWithoutCompiling() throws {
         let snippet = try #require(
             extract("```swift ignore\nlet broken: Int = \"\"\n```\n").snippets.first)
-        #expect(snippet.kind == .ignored)
+        #expect(snippet.outcome == .notCompiled)
         #expect(snippet.displayedCode == "let broken: Int = \"\"\n")
     }
 

@@ -30,6 +30,7 @@ struct SnippetSummaryTests {
         ]
         #expect(
             SnippetSummary(files).description
-                == "4 snippets in 1 file: 1 compiled, 1 run, 1 skipped (requires UIKit), 1 ignored")
+                == "4 snippets in 1 file: 1 compiled, 1 run, 1 skipped (requires UIKit), 1 not compiled"
+        )
     }
 }

@@ -164,7 +164,7 @@ struct SwiftCompiler {
     ///
     /// The output goes to a file and the end is awaited, not waited for, so that a test never
     /// blocks one of the few threads Swift concurrency runs every test on.
-    private static func run(_ program: String, _ arguments: [String]) async throws -> Outcome {
+    static func run(_ program: String, _ arguments: [String]) async throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appending(
             path: "napkin-swiftc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)

@@ -51,7 +51,7 @@ extension CodeListing {
     /// Returns the class suffix, the badge text and its longer explanation for a mark.
     /// - Parameter mark: The mark to describe.
     /// - Returns: The CSS name, the short label, and the tooltip text.
-    static func describe(_ mark: Mark) -> (name: String, label: String, detail: String) {
+    static func describe(_ mark: SnippetOutcome) -> (name: String, label: String, detail: String) {
         switch mark {
         case .compiled:
             return ("compiled", "Compiled", "This code is compiled by swift test.")

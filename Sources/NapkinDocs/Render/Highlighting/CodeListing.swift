@@ -3,30 +3,13 @@ import NapkinDocsCore
 /// A code block as shown on a page: highlighted code, an optional file caption, a mark
 /// saying how `swift test` checks it, and the output it was verified to print.
 public struct CodeListing: Sendable {
-    /// How the test suite treats a listing; shown as a small badge on it.
-    public enum Mark: Sendable, Hashable {
-        /// File-scope Swift that `swift test` compiles.
-        case compiled
-        /// Statements that `swift test` compiles and runs (with their output checked, if given).
-        case run
-        /// Swift shown on the page but never compiled (`ignore`).
-        case notCompiled
-        /// Swift compiled only where a module is available (`requires=UIKit`).
-        case skipped(requires: String)
-        /// Swift that `swift test` checks fails to compile, as it should (`compile-fail`).
-        case failsToCompile
-        /// Statements that `swift test` runs and checks trap, as they should (`run crash`).
-        case traps
-        /// Statements that `swift test` runs and checks throw, as they should (`run throws`).
-        case `throws`
-    }
-
     /// The code as HTML, usually from ``SwiftHighlighter/fragment(for:linkFor:)``.
     public var highlighted: HTMLFragment
     /// The file name from `file=`, shown above the code.
     public var caption: String?
-    /// The badge; `nil` for blocks that are not Swift (shell, output, text).
-    public var mark: Mark?
+    /// The badge, saying what `swift test` checks; `nil` for blocks that claim no check (shell,
+    /// output, text, Swift that nothing compiles).
+    package var mark: SnippetOutcome?
     /// What the run block was verified to print, shown under it.
     public var verifiedOutput: String?
     /// The diagnostics a compile-fail block was verified to give (`error: …`), shown under it.
@@ -45,8 +28,8 @@ public struct CodeListing: Sendable {
     ///   - expectedDiagnostics: The diagnostics checked by `swift test`, if any.
     ///   - copyText: The code as shown, for the copy button.
     ///   - language: The fence's language.
-    public init(
-        highlighted: HTMLFragment, caption: String? = nil, mark: Mark? = .compiled,
+    package init(
+        highlighted: HTMLFragment, caption: String? = nil, mark: SnippetOutcome? = .compiled,
         verifiedOutput: String? = nil, expectedDiagnostics: [String] = [], copyText: String,
         language: String = "swift"
     ) {
@@ -67,8 +50,8 @@ public struct CodeListing: Sendable {
     ///   - verifiedOutput: The output checked by `swift test`, if any.
     ///   - copyText: The code as shown, for the copy button.
     ///   - language: The fence's language.
-    public init(
-        highlightedHTML: String, caption: String? = nil, mark: Mark? = .compiled,
+    package init(
+        highlightedHTML: String, caption: String? = nil, mark: SnippetOutcome? = .compiled,
         verifiedOutput: String? = nil, copyText: String, language: String = "swift"
     ) {
         self.init(

@@ -19,7 +19,7 @@ extension MarkdownPageRenderer {
         html.append(
             CodeListing(
                 highlighted: highlighted, caption: included.caption,
-                mark: use.map { Self.mark($0.kind) }, verifiedOutput: use?.expectedOutput?.text,
+                mark: use?.outcome, verifiedOutput: use?.expectedOutput?.text,
                 copyText: included.code, language: included.language
             ).fragment)
         return html

@@ -253,8 +253,7 @@ struct MarkdownPageRenderer: Sendable {
             }
             let listing = CodeListing(
                 highlighted: highlighted(snippet.displayedCode), caption: snippet.caption,
-                mark: baselinedBlocks.contains(SnippetBaseline.key(of: snippet.code))
-                    ? nil : Self.mark(snippet.kind),
+                mark: snippet.mark(baselined: baselinedBlocks),
                 verifiedOutput: snippet.expectedOutput?.text,
                 expectedDiagnostics: snippet.expectedDiagnostics.map {
                     "\($0.severity): \($0.text)"
@@ -285,19 +284,6 @@ struct MarkdownPageRenderer: Sendable {
 
     /// The bytes of the word that names a Topics section.
     private static let topicsWord = Array("Topics".utf8)
-
-    /// The listing's badge for a snippet kind.
-    static func mark(_ kind: Snippet.Kind) -> CodeListing.Mark {
-        switch kind {
-        case .compiled: .compiled
-        case .run: .run
-        case .skipped(let module): .skipped(requires: module)
-        case .ignored: .notCompiled
-        case .failsToCompile: .failsToCompile
-        case .traps: .traps
-        case .throws: .throws
-        }
-    }
 
     /// The HTML for a resolved symbol link: a link around the symbol's title, in code voice.
     static func symbolLinkHTML(_ target: LinkTarget, href: String) -> HTMLFragment {
