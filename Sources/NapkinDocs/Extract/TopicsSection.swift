@@ -39,10 +39,19 @@ public struct TopicsSection: Sendable, Hashable {
     /// - Returns: `true` for a level-2 heading whose trimmed text is `Topics`.
     static func isTopicsHeading(_ heading: Heading) -> Bool {
         guard heading.level == 2 else { return false }
-        // Only a longer text can have blanks to trim; most headings are not even that long.
+        // Only a longer text can have blanks to trim, and only one holding the word is trimmed.
         if heading.text.utf8.count <= 6 { return heading.text == "Topics" }
-        return heading.text.trimmingSpaces() == "Topics"
+        var text = heading.text
+        let holdsWord = text.withUTF8 { bytes in
+            (0...(bytes.count - topicsWord.count)).contains { start in
+                topicsWord.indices.allSatisfy { bytes[start + $0] == topicsWord[$0] }
+            }
+        }
+        return holdsWord && heading.text.trimmingSpaces() == "Topics"
     }
+
+    /// The bytes of the word that names a Topics section.
+    private static let topicsWord = Array("Topics".utf8)
 
     /// Reads the Topics section of a document.
     /// - Parameter document: The parsed document.

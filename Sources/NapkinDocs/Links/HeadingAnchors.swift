@@ -3,9 +3,9 @@ import NapkinDocsCore
 /// The ids one page gives its headings, worked out before any page is written, so that
 /// `<doc:Article#Heading>` and ``` ``Symbol#Heading`` ``` links can point at them.
 ///
-/// The ids are handed out as the page renderer hands them out: in page order, from the page's
-/// own uniquer (which already holds the layout's and the symbol page's fixed ids), skipping the
-/// Topics section and, where the page writes its own title, the title. A link's fragment names
+/// The ids are the page renderer's, from the same function
+/// (``MarkdownDocument/headingIDs(dropsTitle:uniquer:)``) and the page's own uniquer (which
+/// already holds the layout's and the symbol page's fixed ids). A link's fragment names
 /// a heading by its text, in any case and with `-` or spaces between words (`#Cascade-Order`),
 /// so it is compared as a slug. A fragment that names no heading that way may be the id GitHub
 /// gives it (`#requireid` for `require(id)`, `#example-1` for the second `Example`), as links in
@@ -40,25 +40,18 @@ struct HeadingAnchors: Sendable {
     ///   - document: An article, an extension article or a doc comment's discussion.
     ///   - dropsTitle: Whether the page leaves the document's title out.
     mutating func add(_ document: MarkdownDocument, dropsTitle: Bool) {
-        let topicsStart = document.headings.first(where: TopicsSection.isTopicsHeading)?.location
-        let topicsEnd = topicsStart.flatMap { start in
-            document.headings.first { $0.location > start && $0.level <= 2 }?.location
-        }
+        let anchors = document.headingIDs(dropsTitle: dropsTitle, uniquer: &uniquer)
         // GitHub numbers the ids of one file, and counts every heading in it.
         var gitHubIDs = Slug.GitHubUniquer()
-        for heading in document.headings {
+        for (heading, anchor) in zip(document.headings, anchors) {
             let gitHubID = gitHubIDs.unique(Slug.gitHub(heading.text))
             if dropsTitle && heading == document.title {
                 titleIDs.formUnion([Slug.make(heading.text), gitHubID])
                 continue
             }
-            if let start = topicsStart, heading.location >= start,
-                heading.location < (topicsEnd ?? SourceLocation(line: .max, column: 0))
-            {
-                continue
-            }
+            guard let anchor else { continue }
             let slug = Slug.make(heading.text)
-            let target = Target(anchor: uniquer.unique(slug), text: heading.text)
+            let target = Target(anchor: anchor, text: heading.text)
             if bySlug[slug] == nil { bySlug[slug] = target }
             // Most of GitHub's ids are the heading's slug too, and found that way for good
             // (the first heading of a slug keeps it): only the others are kept.

@@ -67,26 +67,15 @@ struct MarkdownPageRenderer: Sendable {
         includedCode: [SourceLocation: IncludedCode] = [:], removedBlocks: IndexSet = IndexSet(),
         liftsDeprecationSummary: Bool = false, liftsAbstract: Bool = false
     ) -> Output {
-        var headingIDs: [SourceLocation: String] = [:]
+        let headingIDs = document.headingIDs(dropsTitle: dropsTitle, uniquer: &anchors)
         var kept: [(heading: Heading, anchor: String)] = []
-        // The location of the `## Topics` heading, the one part of the section used here.
-        let topicsStart = document.headings.first(where: Self.opensTopics)?.location
-        let topicsEnd = topicsStart.flatMap { start in
-            document.headings.first { $0.location > start && $0.level <= 2 }?.location
-        }
-        for heading in document.headings where !(dropsTitle && heading == document.title) {
-            let inTopics =
-                topicsStart.map {
-                    heading.location >= $0
-                        && heading.location < (topicsEnd ?? .init(line: .max, column: 0))
-                }
-                ?? false
-            if inTopics || document.hiddenHeadings.contains(heading.location) { continue }
-            let anchor = anchors.unique(Slug.make(heading.text))
-            headingIDs[heading.location] = anchor
+        var ids: [SourceLocation: String] = [:]
+        for (heading, anchor) in zip(document.headings, headingIDs) {
+            guard let anchor else { continue }
+            ids[heading.location] = anchor
             if heading.level == 2 || heading.level == 3 { kept.append((heading, anchor)) }
         }
-        let ids = headingIDs
+        let idsByLocation = ids
         let snippets = SnippetExtractor.snippets(in: document, rules: rules)
         let codeHTML = codeBlocks(
             of: document, snippets: snippets.snippets,
@@ -148,8 +137,8 @@ struct MarkdownPageRenderer: Sendable {
             },
             codeBlock: { codeHTML[$0.location] },
             directive: { directiveHTML[$0.location] },
-            headingID: { ids[$0.location] },
-            removesSection: Self.opensTopics,
+            headingID: { idsByLocation[$0.location] },
+            removesSection: TopicsSection.isTopicsHeading,
             removesFirstHeading: dropsTitle,
             allowsRawHTML: allowsRawHTML)
         var decisions = PageDecisions(transform, for: document)
@@ -263,27 +252,6 @@ struct MarkdownPageRenderer: Sendable {
         }
         return result
     }
-
-    /// Tells whether `heading` opens a Topics section, as
-    /// ``TopicsSection/isTopicsHeading(_:)`` does, but without trimming the blanks of every
-    /// level-2 heading: a heading that is `Topics` once trimmed holds the bytes `Topics`.
-    /// - Parameter heading: A heading.
-    /// - Returns: `true` for `## Topics`, blanks around the word allowed.
-    static func opensTopics(_ heading: Heading) -> Bool {
-        guard heading.level == 2 else { return false }
-        var text = heading.text
-        let holdsWord = text.withUTF8 { bytes in
-            let word = topicsWord
-            guard bytes.count >= word.count else { return false }
-            return (0...(bytes.count - word.count)).contains { start in
-                word.indices.allSatisfy { bytes[start + $0] == word[$0] }
-            }
-        }
-        return holdsWord && TopicsSection.isTopicsHeading(heading)
-    }
-
-    /// The bytes of the word that names a Topics section.
-    private static let topicsWord = Array("Topics".utf8)
 
     /// The HTML for a resolved symbol link: a link around the symbol's title, in code voice.
     static func symbolLinkHTML(_ target: LinkTarget, href: String) -> HTMLFragment {
