@@ -19,24 +19,12 @@ public struct SiteRoutes: Sendable {
     /// The anchors already used on each page, so headings added later stay unique.
     public private(set) var usedAnchors: [String: Slug.Uniquer] = [:]
 
-    /// The anchors every symbol page uses as they are for its own sections (Topics and See Also
-    /// take theirs from the page's uniquer, after the members).
-    public static let symbolPageSections = [
-        "declaration", "overview", "parameters", "return-value", "throws", "relationships",
-        "mentioned-in",
-    ]
-
-    /// The element ids the page layout itself uses, which no heading may take.
-    public static let layoutAnchors = [
-        "main", "outline-title", "nav-toggle", "search-input", "search-results", "search-status",
-        "sidebar", "nav-tree",
-    ]
-
-    /// A uniquer that already holds the layout's own ids.
+    /// A uniquer that already holds the layout's own ids (``PageLayoutID``), which no heading
+    /// may take.
     /// - Returns: A fresh uniquer for one page.
     public static func layoutUniquer() -> Slug.Uniquer {
         var uniquer = Slug.Uniquer()
-        for anchor in layoutAnchors { _ = uniquer.unique(anchor) }
+        for id in PageLayoutID.allCases { _ = uniquer.unique(id.rawValue) }
         return uniquer
     }
 
@@ -48,7 +36,7 @@ public struct SiteRoutes: Sendable {
             let page = "documentation/\(files.unique(Slug.make(symbol.qualifiedName))).html"
             symbolPages[symbol.id] = page
             var anchors = Self.layoutUniquer()
-            for section in Self.symbolPageSections { _ = anchors.unique(section) }
+            for section in SymbolPageSectionID.allCases { _ = anchors.unique(section.rawValue) }
             usedAnchors[page] = anchors
         }
         for symbol in catalog.symbols where !catalog.hasPage(symbol) {

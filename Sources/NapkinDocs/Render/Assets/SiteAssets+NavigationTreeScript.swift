@@ -15,7 +15,7 @@ extension SiteAssets {
           var html = document.documentElement;
           var root = html.getAttribute("data-root") || "";
           var current = html.getAttribute("data-page") || "";
-          var slot = document.getElementById("nav-tree");
+          var slot = document.getElementById("\#(PageLayoutID.navTree)");
           var tree = window.napkinNavigation;
           var kindNames = window.napkinNavigationKinds || {};
           if (!slot || !Array.isArray(tree) || tree.length === 0) { return; }
@@ -198,7 +198,7 @@ extension SiteAssets {
           html.classList.add("nav-drawn");
           var here = slot.querySelector("[aria-current=page]");
           if (here && here.scrollIntoView && slot.getBoundingClientRect) {
-            var sidebar = document.getElementById("sidebar");
+            var sidebar = document.getElementById("\#(PageLayoutID.sidebar)");
             if (sidebar && sidebar.scrollHeight > sidebar.clientHeight) {
               // Measured from the sidebar's box: each row's containment makes it the
               // offsetParent of what it holds.

@@ -14,7 +14,8 @@ extension PageLayout {
         for page: PageContent, link: (String) -> String, to html: inout String
     ) -> Int {
         let hasOutline = !page.onThisPage.isEmpty
-        html += "<main id=\"main\" class=\"\(hasOutline ? "main has-outline" : "main")\""
+        html +=
+            "<main id=\"\(PageLayoutID.main)\" class=\"\(hasOutline ? "main has-outline" : "main")\""
         html += " tabindex=\"-1\">\n"
         if !page.breadcrumbs.isEmpty {
             html += "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>"
@@ -54,8 +55,9 @@ extension PageLayout {
     /// - Returns: The outline's HTML.
     private static func outline(_ entries: [NavLink], link: (String) -> String) -> String {
         let topLevel = entries.map(\.level).min() ?? 2
-        var html = "<nav class=\"outline\" aria-labelledby=\"outline-title\">"
-        html += "<h2 id=\"outline-title\" class=\"outline-title\">On this page</h2><ul>"
+        var html = "<nav class=\"outline\" aria-labelledby=\"\(PageLayoutID.outlineTitle)\">"
+        html +=
+            "<h2 id=\"\(PageLayoutID.outlineTitle)\" class=\"outline-title\">On this page</h2><ul>"
         for entry in entries {
             let depth = min(max(entry.level - topLevel, 0), 2)
             html += "<li class=\"outline-depth-\(depth)\"><a href=\"\(link(entry.href))\">"

@@ -46,7 +46,7 @@ public enum PageLayout {
             html += "<script src=\"\(link(script))\" defer></script>\n"
         }
         html += "</head>\n<body>\n"
-        html += "<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n"
+        html += "<a class=\"skip-link\" href=\"#\(PageLayoutID.main)\">Skip to content</a>\n"
         html += header(siteTitle: siteTitle, link: link)
         html += "<div class=\"page\">\n"
         html += sidebar(link: link)
@@ -78,8 +78,8 @@ public enum PageLayout {
         // (`body:has(.nav-toggle:checked) .sidebar`), so the sidebar is reachable without
         // JavaScript; it sits inside the header landmark.
         var html = "<header class=\"site-header\">\n"
-        html += "<input type=\"checkbox\" id=\"nav-toggle\" class=\"nav-toggle\">"
-        html += "<label for=\"nav-toggle\" class=\"nav-toggle-label\">"
+        html += "<input type=\"checkbox\" id=\"\(PageLayoutID.navToggle)\" class=\"nav-toggle\">"
+        html += "<label for=\"\(PageLayoutID.navToggle)\" class=\"nav-toggle-label\">"
         html += "<span aria-hidden=\"true\">☰</span> Menu</label>\n"
         html += "<a class=\"site-title\" href=\"\(link("index.html"))\">"
         html += HTMLEscaping.text(siteTitle) + "</a>\n"
@@ -87,11 +87,12 @@ public enum PageLayout {
         html += "<div class=\"search\" role=\"search\" hidden>\n"
         // An aria-label rather than a visually hidden <label>: axe-core 3 reports a
         // hidden explicit label as a critical failure.
-        html += "<input type=\"search\" id=\"search-input\" class=\"search-input\""
+        html += "<input type=\"search\" id=\"\(PageLayoutID.searchInput)\" class=\"search-input\""
         html += " aria-label=\"Search the documentation\" placeholder=\"Search (press /)\""
-        html += " spellcheck=\"false\" aria-describedby=\"search-status\">\n"
-        html += "<div id=\"search-results\" class=\"search-results\" hidden>"
-        html += "<p id=\"search-status\" class=\"search-status\" role=\"status\"></p>"
+        html += " spellcheck=\"false\" aria-describedby=\"\(PageLayoutID.searchStatus)\">\n"
+        html += "<div id=\"\(PageLayoutID.searchResults)\" class=\"search-results\" hidden>"
+        html +=
+            "<p id=\"\(PageLayoutID.searchStatus)\" class=\"search-status\" role=\"status\"></p>"
         html += "<ul class=\"search-list\"></ul></div>\n"
         html += "</div>\n</header>\n"
         return html
@@ -102,9 +103,10 @@ public enum PageLayout {
     /// - Parameter link: Makes a root-relative path page-relative and attribute-safe.
     /// - Returns: The sidebar HTML.
     private static func sidebar(link: (String) -> String) -> String {
-        var html = "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Documentation\">\n"
+        var html =
+            "<nav class=\"sidebar\" id=\"\(PageLayoutID.sidebar)\" aria-label=\"Documentation\">\n"
         html += "<p class=\"sidebar-home\"><a href=\"\(link("index.html"))\">Contents</a></p>\n"
-        html += "<div class=\"nav-tree\" id=\"nav-tree\"></div>\n"
+        html += "<div class=\"nav-tree\" id=\"\(PageLayoutID.navTree)\"></div>\n"
         html += "</nav>\n"
         return html
     }

@@ -46,15 +46,17 @@ struct CommentRenderer: Sendable {
         var html = ""
         var ignored: [NavLink] = []
         let tag = "h\(headingLevel)"
-        func open(_ title: String, _ slug: String, _ cssClass: String) -> String {
+        // A field's section is classed by its id, which only the symbol's own page writes.
+        func open(_ title: String, _ section: SymbolPageSectionID) -> String {
             if headingLevel == 2 {
-                outline.append(NavLink(title: title, href: "#\(slug)", level: 2))
-                return "<section class=\"\(cssClass)\" id=\"\(slug)\">\n<\(tag)>\(title)</\(tag)>\n"
+                outline.append(NavLink(title: title, href: "#\(section)", level: 2))
+                return
+                    "<section class=\"\(section)\" id=\"\(section)\">\n<\(tag)>\(title)</\(tag)>\n"
             }
-            return "<section class=\"\(cssClass)\">\n<\(tag)>\(title)</\(tag)>\n"
+            return "<section class=\"\(section)\">\n<\(tag)>\(title)</\(tag)>\n"
         }
         if !parts.parameters.isEmpty {
-            html += open("Parameters", "parameters", "parameters") + "<dl>\n"
+            html += open("Parameters", .parameters) + "<dl>\n"
             for parameter in parts.parameters {
                 html += "<dt><code>\(HTMLEscaping.text(parameter.name))</code></dt>\n<dd>"
                 html += self.html(
@@ -64,13 +66,13 @@ struct CommentRenderer: Sendable {
             html += "</dl>\n</section>\n"
         }
         if let returns = parts.returns {
-            html += open("Return Value", "return-value", "return-value")
+            html += open("Return Value", .returnValue)
             html +=
                 self.html(returns, of: symbol, anchors: &anchors, outline: &ignored)
                 + "</section>\n"
         }
         if let thrown = parts.throwsDescription {
-            html += open("Throws", "throws", "throws")
+            html += open("Throws", .throws)
             html +=
                 self.html(thrown, of: symbol, anchors: &anchors, outline: &ignored) + "</section>\n"
         }

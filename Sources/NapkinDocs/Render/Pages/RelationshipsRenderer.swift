@@ -47,8 +47,11 @@ struct RelationshipsRenderer: Sendable {
                 + "</ul>\n"
         }
         guard !html.isEmpty else { return "" }
-        outline.append(NavLink(title: "Relationships", href: "#relationships", level: 2))
-        return "<section class=\"relationships\" id=\"relationships\">\n<h2>Relationships</h2>\n"
+        outline.append(
+            NavLink(title: "Relationships", href: "#\(SymbolPageSectionID.relationships)", level: 2)
+        )
+        return
+            "<section class=\"relationships\" id=\"\(SymbolPageSectionID.relationships)\">\n<h2>Relationships</h2>\n"
             + html + "</section>\n"
     }
 

@@ -20,11 +20,13 @@ struct SymbolPageRenderer: Sendable {
         // An extended module (`Swift`) declares nothing: its page has no Declaration.
         if !symbol.fragments.isEmpty {
             html +=
-                "<section class=\"declaration-section\" id=\"declaration\">\n<h2>Declaration</h2>\n"
+                "<section class=\"declaration-section\" id=\"\(SymbolPageSectionID.declaration)\">\n<h2>Declaration</h2>\n"
             html += declarations.html(for: symbol.fragments, on: page) + "\n"
             html += SymbolSourceLink.html(for: symbol, in: context)
             html += "</section>\n"
-            outline.append(NavLink(title: "Declaration", href: "#declaration", level: 2))
+            outline.append(
+                NavLink(title: "Declaration", href: "#\(SymbolPageSectionID.declaration)", level: 2)
+            )
         }
 
         let extensionArticle = context.extensionArticles[symbol.id]
@@ -54,9 +56,11 @@ struct SymbolPageRenderer: Sendable {
             // An author's own `## Overview` heading is the section's title; DocC shows one.
             let ownsTitle = outline.contains { $0.level == 2 && $0.title == "Overview" }
             if !ownsTitle {
-                outline.insert(NavLink(title: "Overview", href: "#overview", level: 2), at: 1)
+                outline.insert(
+                    NavLink(title: "Overview", href: "#\(SymbolPageSectionID.overview)", level: 2),
+                    at: 1)
             }
-            html += "<section class=\"overview\" id=\"overview\">\n"
+            html += "<section class=\"overview\" id=\"\(SymbolPageSectionID.overview)\">\n"
             html += (ownsTitle ? "" : "<h2>Overview</h2>\n") + overview + "</section>\n"
         }
         if let parts {
@@ -69,8 +73,11 @@ struct SymbolPageRenderer: Sendable {
             for: symbol, outline: &outline)
         let topics = TopicsRenderer(context: context, page: page)
         if let mentions = context.mentions[symbol.id], !mentions.isEmpty {
-            outline.append(NavLink(title: "Mentioned In", href: "#mentioned-in", level: 2))
-            html += "<section class=\"mentioned-in\" id=\"mentioned-in\">\n<h2>Mentioned In</h2>\n"
+            outline.append(
+                NavLink(
+                    title: "Mentioned In", href: "#\(SymbolPageSectionID.mentionedIn)", level: 2))
+            html +=
+                "<section class=\"mentioned-in\" id=\"\(SymbolPageSectionID.mentionedIn)\">\n<h2>Mentioned In</h2>\n"
             html += topics.list(mentions) + "</section>\n"
         }
         // An author's own `## See Also` replaces the automatic one, and the extension's
