@@ -25,27 +25,31 @@ extension MarkdownPageRenderer {
         return html
     }
 
-    /// The list of each `@Links` directive, by the directive's location: the pages its items
-    /// link to, each with its title and summary, in the directive's visual style. A link that
-    /// names no page (reported by the link stage) is left out, as DocC leaves it out.
-    func linkedPages(
-        of document: MarkdownDocument, links: DocumentLinks
-    ) -> [SourceLocation: HTMLFragment] {
-        var result: [SourceLocation: HTMLFragment] = [:]
+    /// Decides the list of each `@Links` directive: the pages its items link to, each with
+    /// its title and summary, in the directive's visual style. A link that names no page
+    /// (reported by the link stage) is left out, as DocC leaves it out.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - links: Its links, already resolved.
+    ///   - decisions: The page's decisions; a directive decided already keeps its HTML.
+    func decideLinkedPages(
+        of document: MarkdownDocument, links: DocumentLinks, in decisions: inout PageDecisions
+    ) {
         guard document.directives.contains(where: { $0.directive.name == "Links" }) else {
-            return result
+            return
         }
         // The n-th link node of the model is the outline's n-th link (a directive's link
-        // arguments are listed before its block's), and likewise for code spans.
+        // arguments are listed before its block's), and likewise for code spans and directives.
         let tree = document.tree
-        var (linkIndex, spanIndex) = (0, 0)
-        var open: [(directive: Directive, end: Int, entries: [LinkCards.Entry])] = []
+        var (linkIndex, spanIndex, directiveIndex) = (0, 0, 0)
+        var open: [(directive: Directive, index: Int, end: Int, entries: [LinkCards.Entry])] = []
         for index in 0...tree.nodes.count {
             while let last = open.last, index >= last.end {
                 open.removeLast()
+                guard decisions.directiveBlocks[last.index] == nil else { continue }
                 // With no page found (each reported by the link stage), nothing is shown.
                 guard !last.entries.isEmpty else {
-                    result[last.directive.location] = HTMLFragment()
+                    decisions.directiveBlocks[last.index] = HTMLFragment()
                     continue
                 }
                 var html = HTMLFragment(markup: "<div class=\"directive-links\">\n")
@@ -53,7 +57,7 @@ extension MarkdownPageRenderer {
                     LinkCards(style: LinkCards.Style(last.directive["visualStyle"])).fragment(
                         last.entries))
                 html.append(markup: "</div>")
-                result[last.directive.location] = html
+                decisions.directiveBlocks[last.index] = html
             }
             guard index < tree.nodes.count else { break }
             var resolution: LinkResolution?
@@ -66,8 +70,9 @@ extension MarkdownPageRenderer {
                 spanIndex += 1
             case .directive(let directive):
                 linkIndex += directive.linkArguments.count
+                directiveIndex += 1
                 if directive.name == "Links" {
-                    open.append((directive, tree.nodes[index].end, []))
+                    open.append((directive, directiveIndex - 1, tree.nodes[index].end, []))
                 }
             default: break
             }
@@ -78,6 +83,5 @@ extension MarkdownPageRenderer {
                     isSymbol: target.symbolID != nil, summary: summaries[target.href] ?? "",
                     image: cardImages[target.href].map { relativeHref($0, from: pagePath) }))
         }
-        return result
     }
 }

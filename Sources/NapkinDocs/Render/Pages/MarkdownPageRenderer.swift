@@ -4,8 +4,8 @@ import NapkinDocsCore
 /// Renders a Markdown document (an article, or a doc comment) into a page's HTML, with its links
 /// resolved, its code highlighted and its headings given unique anchors.
 ///
-/// The page is a pass over the document model (``PageDecisions``), written by ``HTMLWriter``; this type only decides what each link, symbol link, code block and
-/// heading becomes.
+/// The page is the document model written by ``HTMLWriter`` as this type decides it
+/// (``PageDecisions``): what each link, symbol link, code block, directive and heading becomes.
 struct MarkdownPageRenderer: Sendable {
     /// The rendered HTML and the anchored headings, for the on-this-page list and search.
     struct Output: Sendable {
@@ -67,81 +67,26 @@ struct MarkdownPageRenderer: Sendable {
         includedCode: [SourceLocation: IncludedCode] = [:], removedBlocks: IndexSet = IndexSet(),
         liftsDeprecationSummary: Bool = false, liftsAbstract: Bool = false
     ) -> Output {
-        let headingIDs = document.headingIDs(dropsTitle: dropsTitle, uniquer: &anchors)
+        var decisions = PageDecisions(asParsed: document, allowsRawHTML: allowsRawHTML)
+        decisions.headingIDs = document.headingIDs(dropsTitle: dropsTitle, uniquer: &anchors)
         var kept: [(heading: Heading, anchor: String)] = []
-        var ids: [SourceLocation: String] = [:]
-        for (heading, anchor) in zip(document.headings, headingIDs) {
-            guard let anchor else { continue }
-            ids[heading.location] = anchor
-            if heading.level == 2 || heading.level == 3 { kept.append((heading, anchor)) }
+        for (heading, anchor) in zip(document.headings, decisions.headingIDs) {
+            guard let anchor, heading.level == 2 || heading.level == 3 else { continue }
+            kept.append((heading, anchor))
         }
-        let idsByLocation = ids
         let snippets = SnippetExtractor.snippets(in: document, rules: rules)
-        let codeHTML = codeBlocks(
+        decisions.codeBlocks = codeBlocks(
             of: document, snippets: snippets.snippets,
             shownOutputs: snippets.uses.compactMap { $0.expectedOutput?.location })
-        let page = pagePath
-        // Many links share a target; each target's relative href is computed once.
-        var relative: [String: String] = [:]
-        func href(_ target: LinkTarget) -> String {
-            if let known = relative[target.href] { return known }
-            let made = relativeHref(target.href, from: page)
-            relative[target.href] = made
-            return made
+        decideLinks(of: document, links: links, in: &decisions)
+        for (index, use) in document.directives.enumerated() {
+            guard let included = includedCode[use.location] else { continue }
+            decisions.directiveBlocks[index] = listing(
+                included, checkedAs: snippets.use(at: use.location))
         }
-        var symbolHTML: [SourceLocation: HTMLFragment] = [:]
-        for (location, resolution) in links.symbolLinks {
-            guard case .resolved(let target) = resolution else { continue }
-            symbolHTML[location] = Self.symbolLinkHTML(target, href: href(target))
-        }
-        // A `doc:` link that names nothing is written as its text, and an image that is not
-        // there is left out, as DocC writes them: no dead `<a>`, no broken `<img>`.
-        var dropped: Set<SourceLocation> = []
-        var destinations: [SourceLocation: String] = [:]
-        var docTitles: [SourceLocation: String] = [:]
-        var pictures: [SourceLocation: PictureSources] = [:]
-        for link in document.links {
-            if case .unresolved? = links.links[link.location],
-                link.kind == .image || link.destination.lowercased().hasPrefix("doc:")
-            {
-                dropped.insert(link.location)
-            }
-            guard case .resolved(let target) = links.links[link.location] else { continue }
-            destinations[link.location] = href(target)
-            if link.kind == .image, let sources = picture(of: target, page: page) {
-                pictures[link.location] = sources
-            }
-            if link.kind == .autolink, link.destination.hasPrefix("doc:") {
-                // cmark shows the URL `doc:Name` as an autolink's text; DocC shows the title.
-                docTitles[link.location] = target.title
-            }
-        }
-        let directiveHTML = Dictionary(
-            uniqueKeysWithValues: includedCode.map { location, included in
-                (location, listing(included, checkedAs: snippets.use(at: location)))
-            }
-        ).merging(linkedPages(of: document, links: links)) { listing, _ in listing }
-        let symbolLinks = symbolHTML
-        let linkDestinations = destinations
-        let linkTexts = docTitles
-        let imagePictures = pictures
-        let droppedLinks = dropped
-        let transform = HTMLTransform(
-            linkDestination: { linkDestinations[$0.location] },
-            linkText: { linkTexts[$0.location] },
-            dropsLink: { droppedLinks.contains($0.location) },
-            picture: { imagePictures[$0.location] },
-            symbolLink: { span in
-                symbolLinks[span.location]
-                    ?? HTMLFragment(markup: "<code>\(HTMLEscaping.text(span.code))</code>")
-            },
-            codeBlock: { codeHTML[$0.location] },
-            directive: { directiveHTML[$0.location] },
-            headingID: { idsByLocation[$0.location] },
-            removesSection: TopicsSection.isTopicsHeading,
-            removesFirstHeading: dropsTitle,
-            allowsRawHTML: allowsRawHTML)
-        var decisions = PageDecisions(transform, for: document)
+        decideLinkedPages(of: document, links: links, in: &decisions)
+        decisions.removeSections(
+            of: document, where: TopicsSection.isTopicsHeading, removingTitle: dropsTitle)
         decisions.removeBlocks(removedBlocks)
         var deprecationSummary: String?
         if liftsDeprecationSummary,
@@ -176,36 +121,20 @@ struct MarkdownPageRenderer: Sendable {
             headings: kept, deprecationSummary: deprecationSummary, abstract: lead?.first)
     }
 
-    /// The files of an image that has variants, as hrefs relative to `page`.
-    /// - Parameters:
-    ///   - target: The image's resolved target (a copy of a local file).
-    ///   - page: The page.
-    /// - Returns: The sources, or `nil` for an image of one file.
-    private func picture(of target: LinkTarget, page: String) -> PictureSources? {
-        guard let file = LocalFiles.file(ofHref: target.href),
-            let variants = localFiles.variants(of: file)
-        else { return nil }
-        func hrefs(_ files: [Int: String]) -> [(scale: Int, href: String)] {
-            files.map {
-                (scale: $0.key, href: relativeHref(LocalFiles.href(ofFile: $0.value), from: page))
-            }
-        }
-        return PictureSources(light: hrefs(variants.light), dark: hrefs(variants.dark))
-    }
-
-    /// The HTML of every code block, by location: listings for Swift snippets (read by the
+    /// The HTML of every code block, by code block index: listings for Swift snippets (read by the
     /// snippet extractor, so the page shows exactly what `swift test` checks), highlighted
     /// listings without a mark for Swift that nothing compiles, plain escaped code for the
     /// rest, and nothing for an `output` or `diagnostics` block (shown under its Swift block
     /// or `@Snippet`, `shownOutputs`).
     private func codeBlocks(
         of document: MarkdownDocument, snippets: [Snippet], shownOutputs: [SourceLocation]
-    ) -> [SourceLocation: HTMLFragment] {
+    ) -> [HTMLFragment?] {
         let byLocation = Dictionary(snippets.map { ($0.location, $0) }) { first, _ in first }
         let outputs = Set(
             snippets.compactMap { $0.expectedOutput?.location }
                 + snippets.compactMap(\.diagnosticsLocation) + shownOutputs)
-        var result: [SourceLocation: HTMLFragment] = [:]
+        var result: [HTMLFragment?] = []
+        result.reserveCapacity(document.codeBlocks.count)
         let page = pagePath
         let linker = codeLinks
         func highlighted(_ code: String) -> HTMLFragment {
@@ -217,7 +146,7 @@ struct MarkdownPageRenderer: Sendable {
         }
         for block in document.codeBlocks {
             if outputs.contains(block.location) {
-                result[block.location] = HTMLFragment()
+                result.append(HTMLFragment())
                 continue
             }
             let language = rules.language(of: block) ?? defaultCodeLanguage
@@ -226,7 +155,7 @@ struct MarkdownPageRenderer: Sendable {
                     // Swift that nothing compiles: highlighted, and claiming no check.
                     let listing = CodeListing(
                         highlighted: highlighted(block.code), mark: nil, copyText: block.code)
-                    result[block.location] = listing.fragment
+                    result.append(listing.fragment)
                     continue
                 }
                 // Another language with a lexer is highlighted; any other stays plain.
@@ -237,7 +166,7 @@ struct MarkdownPageRenderer: Sendable {
                     CodeHighlighter.fragment(for: block.code, language: language)
                         ?? HTMLFragment(markup: HTMLEscaping.text(block.code)))
                 html.append(markup: "</code></pre>")
-                result[block.location] = html
+                result.append(html)
                 continue
             }
             let listing = CodeListing(
@@ -248,16 +177,8 @@ struct MarkdownPageRenderer: Sendable {
                     "\($0.severity): \($0.text)"
                 },
                 copyText: snippet.displayedCode, language: "swift")
-            result[block.location] = listing.fragment
+            result.append(listing.fragment)
         }
         return result
-    }
-
-    /// The HTML for a resolved symbol link: a link around the symbol's title, in code voice.
-    static func symbolLinkHTML(_ target: LinkTarget, href: String) -> HTMLFragment {
-        var html = HTMLFragment(markup: "<a class=\"symbol-link\" href=\"")
-        html.append(href: href)
-        html.append(markup: "\"><code>\(HTMLEscaping.text(target.title))</code></a>")
-        return html
     }
 }

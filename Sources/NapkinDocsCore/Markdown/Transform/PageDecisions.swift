@@ -1,36 +1,37 @@
 import Foundation
 
-/// What an ``HTMLTransform`` decides for a document's model: the pass that applies a transform
-/// to a document, kept beside the model rather than written into a copy of it.
+/// What a page makes of each node of a document's model, kept beside the model rather than
+/// written into a copy of it.
 ///
-/// 1. Each link, image, symbol link, code block and heading is asked about once, by the value
-///    the outline read for it; the answers are kept by the node's position in the outline's
-///    order (the n-th link of the document is the outline's n-th link).
-/// 2. The top-level sections the transform removes, and the title if asked, are noted by
-///    their place among the document's top-level blocks.
+/// 1. A page renderer (or an ``HTMLTransform``) decides each link, image, symbol link, code
+///    block, directive and heading it changes, by the node's position in the outline's order
+///    (the n-th link of the document is the outline's n-th link).
+/// 2. The top-level sections left out, and the title if asked, are noted by their place among
+///    the document's top-level blocks.
 /// 3. ``HTMLWriter`` walks the unchanged model and writes each node as decided, for the page
 ///    and again for `print.html`, from the same decisions.
 ///
-/// The author's raw HTML is decided as it is written: kept only when the transform allows it
-/// and ``RawHTMLPolicy`` finds no script in it.
+/// The author's raw HTML is decided as it is written: kept only when the page allows it and
+/// ``RawHTMLPolicy`` finds no script in it.
 package struct PageDecisions: Sendable {
     /// The HTML replacing each code block, by code block index; `nil` keeps cmark's `<pre>`.
-    var codeBlocks: [HTMLFragment?]
+    package var codeBlocks: [HTMLFragment?]
     /// The HTML replacing each code span, by code span index; `nil` keeps it as code.
-    var codeSpans: [HTMLFragment?]
-    /// The destination each link or image is written with, by link index.
-    var destinations: [String]
+    package var codeSpans: [HTMLFragment?]
+    /// The destination each link or image is written with, by link index; set with
+    /// ``setDestination(_:ofLink:)``, which blanks a dangerous one.
+    package private(set) var destinations: [String]
     /// The text replacing each link's own, by link index; `nil` keeps it.
-    var linkTexts: [String?]
+    package var linkTexts: [String?]
     /// The links written as their text alone, and the images left out, by link index.
-    var droppedLinks = IndexSet()
+    package var droppedLinks = IndexSet()
     /// The files of each image with variants, by link index; `nil` writes one `<img>`.
-    var pictures: [PictureSources?] = []
+    package var pictures: [PictureSources?]
     /// The HTML replacing each directive's own (a snippet's listing), by directive index;
     /// `nil` writes it as the writer does.
-    var directiveBlocks: [HTMLFragment?] = []
+    package var directiveBlocks: [HTMLFragment?]
     /// The `id` of each heading, by heading index.
-    var headingIDs: [String?]
+    package var headingIDs: [String?]
     /// The indices of the document's top-level blocks that are left out.
     var removedBlocks = IndexSet()
     /// The index of a title that is left out though it is not a top-level block.
@@ -44,7 +45,24 @@ package struct PageDecisions: Sendable {
     /// Creates empty decisions.
     private init() {
         (codeBlocks, codeSpans, destinations, linkTexts, headingIDs) = ([], [], [], [], [])
+        (pictures, directiveBlocks) = ([], [])
         allowsRawHTML = false
+    }
+
+    /// Decides that every node of `document` is written as parsed, but for a link or image
+    /// of a dangerous scheme, whose destination is left empty.
+    /// - Parameters:
+    ///   - document: The parsed document.
+    ///   - allowsRawHTML: Whether the author's raw HTML may be written as it is.
+    package init(asParsed document: MarkdownDocument, allowsRawHTML: Bool) {
+        codeBlocks = Array(repeating: nil, count: document.codeBlocks.count)
+        codeSpans = Array(repeating: nil, count: document.codeSpans.count)
+        destinations = document.links.map { Self.safe($0.destination) }
+        linkTexts = Array(repeating: nil, count: document.links.count)
+        pictures = Array(repeating: nil, count: document.links.count)
+        directiveBlocks = Array(repeating: nil, count: document.directives.count)
+        headingIDs = Array(repeating: nil, count: document.headings.count)
+        self.allowsRawHTML = allowsRawHTML
     }
 
     /// Decides, for every node of `document`, what `transform` makes of it.
@@ -52,27 +70,52 @@ package struct PageDecisions: Sendable {
     ///   - transform: The transform.
     ///   - document: The parsed document.
     package init(_ transform: HTMLTransform, for document: MarkdownDocument) {
+        self.init(asParsed: document, allowsRawHTML: transform.allowsRawHTML)
         codeBlocks = document.codeBlocks.map(transform.codeBlock)
         codeSpans = document.codeSpans.map { $0.isSymbolLink ? transform.symbolLink($0) : nil }
-        destinations = document.links.map { link in
-            let destination = transform.linkDestination(link) ?? link.destination
-            return HTMLTransform.isBlocked(destination) ? "" : destination
+        for (index, link) in document.links.enumerated() {
+            if let destination = transform.linkDestination(link) {
+                setDestination(destination, ofLink: index)
+            }
+            if transform.dropsLink(link) { droppedLinks.insert(index) }
+            if link.kind == .image {
+                pictures[index] = transform.picture(link)
+            } else {
+                linkTexts[index] = transform.linkText(link)
+            }
         }
-        linkTexts = document.links.map { $0.kind == .image ? nil : transform.linkText($0) }
-        for (index, link) in document.links.enumerated() where transform.dropsLink(link) {
-            droppedLinks.insert(index)
-        }
-        pictures = document.links.map { $0.kind == .image ? transform.picture($0) : nil }
         headingIDs = document.headings.map(transform.headingID)
         directiveBlocks = document.directives.map(transform.directive)
-        allowsRawHTML = transform.allowsRawHTML
-        decideRemovals(transform, for: document)
+        removeSections(
+            of: document, where: transform.removesSection,
+            removingTitle: transform.removesFirstHeading)
     }
 
-    /// Notes the top-level sections the transform removes, and the title: a removed section
-    /// runs from its heading to the next top-level heading of the same or a higher level.
-    private mutating func decideRemovals(_ transform: HTMLTransform, for document: MarkdownDocument)
-    {
+    /// Writes a link or image with another destination; one using the `javascript:`,
+    /// `vbscript:` or `data:` scheme is written empty.
+    /// - Parameters:
+    ///   - destination: The new `href` (or `src`).
+    ///   - index: The link's index in the outline.
+    package mutating func setDestination(_ destination: String, ofLink index: Int) {
+        destinations[index] = Self.safe(destination)
+    }
+
+    /// The destination as written, or empty when its scheme is never written.
+    private static func safe(_ destination: String) -> String {
+        HTMLTransform.isBlocked(destination) ? "" : destination
+    }
+
+    /// Leaves out each top-level section `removesSection` names, and the title if asked: a
+    /// section runs from its heading to the next top-level heading of the same or a higher
+    /// level.
+    /// - Parameters:
+    ///   - document: The document the decisions are for.
+    ///   - removesSection: Whether a top-level heading's section is left out.
+    ///   - removingTitle: Whether a level-1 first heading is left out.
+    package mutating func removeSections(
+        of document: MarkdownDocument, where removesSection: (Heading) -> Bool,
+        removingTitle: Bool
+    ) {
         // A top-level heading is the outline's heading that starts where the block starts.
         var headingIndex: [SourceLocation: Int] = [:]
         for (index, heading) in document.headings.enumerated() {
@@ -88,15 +131,14 @@ package struct PageDecisions: Sendable {
             else { continue }
             topLevel.append((block, document.headings[index], index))
         }
-        if transform.removesFirstHeading, let title = document.headings.first, title.level == 1 {
+        if removingTitle, let title = document.headings.first, title.level == 1 {
             if let entry = topLevel.first(where: { $0.index == 0 }) {
                 removedBlocks.insert(entry.block)
             } else {
                 removedHeading = 0
             }
         }
-        for (position, entry) in topLevel.enumerated() where transform.removesSection(entry.heading)
-        {
+        for (position, entry) in topLevel.enumerated() where removesSection(entry.heading) {
             let end =
                 topLevel[(position + 1)...].first { $0.heading.level <= entry.heading.level }?
                 .block ?? blockCount
