@@ -53,82 +53,18 @@ public struct TopicsSection: Sendable, Hashable {
     /// The bytes of the word that names a Topics section.
     private static let topicsWord = Array("Topics".utf8)
 
-    /// Reads the Topics section of a document.
+    /// Reads the Topics section of a document from its model: each level-3 heading opens a
+    /// group, and each list item up to the next heading of level 2 or 1 is an entry.
     /// - Parameter document: The parsed document.
     /// - Returns: The section, or `nil` when the document has no `## Topics` heading.
     public static func read(from document: MarkdownDocument) -> TopicsSection? {
-        guard
-            let start = document.headings.firstIndex(where: isTopicsHeading)
-        else { return nil }
+        guard let start = document.headings.firstIndex(where: isTopicsHeading) else { return nil }
         let heading = document.headings[start]
         let end =
             document.headings[(start + 1)...].first { $0.level <= 2 }?.location.line ?? Int.max
-        let lines = document.source.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        var groups: [Group] = []
-        var current = Group(title: "", entries: [])
-        let groupHeadings = document.headings.filter {
-            $0.level == 3 && $0.location.line > heading.location.line && $0.location.line < end
-        }
-        let lastLine = min(end - 1, document.origin.line + lines.count - 1)
-        guard lastLine > heading.location.line else {
-            return TopicsSection(groups: [], location: heading.location)
-        }
-        for lineNumber in (heading.location.line + 1)...lastLine {
-            if let group = groupHeadings.first(where: { $0.location.line == lineNumber }) {
-                if !current.entries.isEmpty || !current.title.isEmpty { groups.append(current) }
-                current = Group(title: group.text, entries: [])
-                continue
-            }
-            let text = lines[lineNumber - document.origin.line]
-            guard let column = listItemColumn(text) else { continue }
-            current.entries.append(entry(onLine: lineNumber, itemColumn: column, in: document))
-        }
-        if !current.entries.isEmpty || !current.title.isEmpty { groups.append(current) }
-        return TopicsSection(groups: groups, location: heading.location)
+        let first = heading.location.line + 1
+        var reader = Reader(document: document, lines: first..<max(first, end))
+        reader.read()
+        return TopicsSection(groups: reader.groups, location: heading.location)
     }
-
-    /// The entry of the list item on `line`: its first symbol link or link.
-    private static func entry(
-        onLine line: Int, itemColumn: Int, in document: MarkdownDocument
-    ) -> Entry {
-        let span = document.codeSpans.first { $0.line == line && $0.isSymbolLink }
-        let link = document.links.first { $0.location.line == line && $0.kind != .image }
-        switch (span, link) {
-        case (let span?, let link?) where link.location < span.location:
-            return Entry(location: link.location, reference: .link(link.destination))
-        case (let span?, _):
-            return Entry(location: span.location, reference: .symbol(span.code))
-        case (nil, let link?):
-            return Entry(location: link.location, reference: .link(link.destination))
-        case (nil, nil):
-            return Entry(location: SourceLocation(line: line, column: itemColumn), reference: nil)
-        }
-    }
-
-    /// The 1-based column of a list marker (`-`, `*`, `+`, `1.`) opening `text`, if any.
-    private static func listItemColumn(_ text: Substring) -> Int? {
-        let indent = text.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
-        let rest = text.dropFirst(indent.count)
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        let afterMarker: Substring
-        if let first = rest.first, "-*+".contains(first), digits.isEmpty {
-            afterMarker = rest.dropFirst()
-        } else if !digits.isEmpty,
-            rest.dropFirst(digits.count).first.map({ ".)".contains($0) }) == true
-        {
-            afterMarker = rest.dropFirst(digits.count + 1)
-        } else {
-            return nil
-        }
-        guard afterMarker.isEmpty || afterMarker.first == " " || afterMarker.first == "\t" else {
-            return nil
-        }
-        return indent.utf8.count + 1
-    }
-}
-
-extension CodeSpan {
-    /// The line the span starts on.
-    fileprivate var line: Int { location.line }
 }

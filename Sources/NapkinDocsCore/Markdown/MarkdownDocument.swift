@@ -99,7 +99,7 @@ public struct MarkdownDocument: Hashable, Sendable {
 
     /// Returns where a node of this document's model starts in the file.
     /// - Parameter range: The node's range in the parsed text.
-    func location(of range: SourceRange) -> SourceLocation {
+    package func location(of range: SourceRange) -> SourceLocation {
         SourceLocation(
             line: range.start.line + origin.line - 1,
             column: range.start.column + origin.column - 1)

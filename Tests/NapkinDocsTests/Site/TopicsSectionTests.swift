@@ -41,4 +41,26 @@ import Testing
             TopicsSection.read(from: MarkdownDocument(source: "# A\n\n## B\n", path: "A.md")) == nil
         )
     }
+
+    @Test func entriesAreTheListItemsOfTheModel() throws {
+        let document = MarkdownDocument(
+            source: """
+                # Root
+
+                ## Topics
+
+                ### Essentials
+
+                ```
+                - not an item
+                ```
+
+                - An entry that names its page
+                  on its second line: <doc:Lifecycle>
+                """, path: "Root.md")
+        let topics = try #require(TopicsSection.read(from: document))
+        #expect(topics.groups.map(\.title) == ["Essentials"])
+        #expect(topics.groups[0].entries.map(\.reference) == [.link("doc:Lifecycle")])
+        #expect(topics.groups[0].entries.first?.location == SourceLocation(line: 12, column: 23))
+    }
 }
