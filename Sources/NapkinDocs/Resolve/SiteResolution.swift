@@ -116,7 +116,8 @@ struct SiteResolution: Sendable {
 
     /// The heading ids of every page, as the page renderers will hand them out: an article's
     /// after the layout's ids; a symbol page's after its fixed sections and members, first its
-    /// doc comment's discussion, then its extension article.
+    /// doc comment's discussion (unless its extension article overrides the comment), then its
+    /// extension article.
     private static func headingAnchors(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments
     ) -> [String: HeadingAnchors] {
@@ -134,10 +135,15 @@ struct SiteResolution: Sendable {
             guard let page = plan.routes.symbolPages[symbol.id] else { continue }
             var anchors = HeadingAnchors(
                 startingWith: plan.routes.usedAnchors[page] ?? SiteRoutes.layoutUniquer())
-            if let discussion = comments.parts(of: symbol.id)?.discussion {
+            // An extension file that overrides the doc comment leads the page with its own
+            // fields instead, which hold no heading.
+            let article = plan.extensions[symbol.id]
+            if article?.metadata.overridesDocComment != true,
+                let discussion = comments.parts(of: symbol.id)?.discussion
+            {
                 anchors.add(discussion, dropsTitle: false)
             }
-            if let article = plan.extensions[symbol.id] {
+            if let article {
                 anchors.add(article.document, dropsTitle: true)
             }
             result[page] = anchors
