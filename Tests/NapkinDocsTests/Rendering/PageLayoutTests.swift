@@ -78,6 +78,15 @@ struct PageLayoutTests {
         #expect(html.contains(##"<li class="outline-depth-1"><a href="#order">Order</a></li>"##))
     }
 
+    @Test func theLayoutWritesEachIDItDeclaresAndNoOther() {
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        // Besides the body's own `intro`, every id is the layout's, declared for the routes.
+        #expect(
+            ids.filter { $0 != "intro" }.sorted() == PageLayoutID.allCases.map(\.rawValue).sorted())
+    }
+
     @Test func sidebarWorksWithoutJavaScriptThroughTheContentsLink() {
         #expect(
             html.contains(#"<p class="sidebar-home"><a href="../../index.html">Contents</a></p>"#))
