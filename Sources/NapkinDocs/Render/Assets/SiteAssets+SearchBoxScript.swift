@@ -12,9 +12,9 @@ extension SiteAssets {
           "use strict";
           var root = document.documentElement.getAttribute("data-root") || "";
           var box = document.querySelector(".search");
-          var input = document.getElementById("search-input");
-          var panel = document.getElementById("search-results");
-          var status = document.getElementById("search-status");
+          var input = document.getElementById("\#(PageLayoutID.searchInput)");
+          var panel = document.getElementById("\#(PageLayoutID.searchResults)");
+          var status = document.getElementById("\#(PageLayoutID.searchStatus)");
           if (!box || !input || !panel || !status) { return; }
           var list = panel.querySelector(".search-list");
           var engine = null;
