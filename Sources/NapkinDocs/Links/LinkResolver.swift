@@ -7,30 +7,30 @@ import NapkinDocsCore
 /// plain relative links to `.md` files. Anything unresolved comes back with a "did you mean"
 /// suggestion found by a ``SuggestionIndex`` (a bounded search, so that thousands of unresolved
 /// links do not each compare with every candidate).
-public struct LinkResolver: Sendable {
+package struct LinkResolver: Sendable {
     /// The documented module's API.
-    public let catalog: SymbolCatalog
+    package let catalog: SymbolCatalog
     /// Where each page and symbol lives.
-    public let routes: SiteRoutes
+    package let routes: SiteRoutes
     /// The articles folder's other files, which images and file links name.
-    public let localFiles: LocalFiles
+    package let localFiles: LocalFiles
     /// The articles, sorted by path.
-    private let articles: [ArticleReference]
+    let articles: [ArticleReference]
     /// The articles by file name without `.md`.
-    private let articlesByName: [String: ArticleReference]
+    let articlesByName: [String: ArticleReference]
     /// The articles by source path.
-    private let articlesByPath: [String: ArticleReference]
+    let articlesByPath: [String: ArticleReference]
     /// The articles by lower-cased file name without `.md`, the first of each.
-    private let articlesByFoldedName: [String: ArticleReference]
+    let articlesByFoldedName: [String: ArticleReference]
     /// The first article of each file name (`Name.md`), by that name.
-    private let articlesByFileName: [String: ArticleReference]
+    let articlesByFileName: [String: ArticleReference]
     /// The heading ids of each page, by root-relative page path, for links with a `#heading`.
-    private let headingAnchors: [String: HeadingAnchors]
+    let headingAnchors: [String: HeadingAnchors]
     /// The first symbol path of each last component, by that component.
-    private let linkablePathsByLast: [String: String]
+    let linkablePathsByLast: [String: String]
     /// Suggestions among the articles' names, paths and file names, and among the symbol paths
     /// that have a place in the site and their last components.
-    private let articleNames, articlePaths, articleFileNames, symbolPaths,
+    let articleNames, articlePaths, articleFileNames, symbolPaths,
         symbolNames: SuggestionIndex
 
     /// Creates a resolver.
@@ -89,7 +89,7 @@ public struct LinkResolver: Sendable {
     ///   - text: The text between the double backticks, such as `Router/attachChild(_:)`.
     ///   - context: The symbol whose doc comment or extension article holds the link.
     /// - Returns: The target, or an unresolved result with a suggestion.
-    public func resolveSymbol(_ text: String, context: APISymbol? = nil) -> LinkResolution {
+    package func resolveSymbol(_ text: String, context: APISymbol? = nil) -> LinkResolution {
         let path = SymbolLinkPath(text, moduleName: catalog.moduleName)
         guard !path.components.isEmpty else {
             return .unresolved(message: "empty symbol link")
@@ -158,107 +158,9 @@ public struct LinkResolver: Sendable {
     }
 
     /// Joins choices as prose: `a`, `a or b`, `a, b or c`.
-    private static func list(_ choices: [String]) -> String {
+    static func list(_ choices: [String]) -> String {
         guard choices.count > 1 else { return choices.first ?? "" }
         return choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
-    }
-
-    /// Resolves the name in a `<doc:Name>` link (a `#heading` suffix becomes an anchor): an
-    /// article by its file name, else a symbol by its path, as DocC allows.
-    /// - Parameters:
-    ///   - reference: What follows `doc:`, such as `HeadlessNapkins` or
-    ///     `napkin/HeadlessNapkins#Testing`; `#Testing` alone names a heading of the article
-    ///     holding the link.
-    ///   - articlePath: The source path of that article, if the link is in one.
-    /// - Returns: The target, or an unresolved result with a suggestion.
-    public func resolveDoc(
-        _ reference: String, fromArticle articlePath: String? = nil
-    )
-        -> LinkResolution
-    {
-        var name = Substring(reference)
-        var fragment: Substring?
-        if let hash = name.firstIndex(of: "#") {
-            fragment = name[name.index(after: hash)...]
-            name = name[..<hash]
-        }
-        let last = String(name.split(separator: "/").last ?? "")
-        let current = name.isEmpty ? articlePath.flatMap { articlesByPath[$0] } : nil
-        guard
-            let article = current ?? articlesByName[last]
-                ?? articlesByFoldedName[last.lowercased()]
-        else {
-            // DocC's `<doc:>` names symbols too (`<doc:Box/run()-7p2fr>`).
-            if !catalog.symbols.isEmpty,
-                case .resolved(let target) = resolveSymbol(reference)
-            {
-                return .resolved(target)
-            }
-            let suggestion = articleNames.suggestion(for: last)
-            return .unresolved(
-                message: "unresolved doc link '<doc:\(reference)>'"
-                    + hint(suggestion.map { "<doc:\($0)>" }))
-        }
-        guard let fragment else {
-            return .resolved(
-                LinkTarget(href: article.page, title: article.title, articlePath: article.path))
-        }
-        return heading(
-            String(fragment), on: article.page, named: "'\(article.title)'",
-            link: "<doc:\(reference)>"
-        ) {
-            LinkTarget(href: $0, title: article.title, articlePath: article.path)
-        }
-    }
-
-    /// Resolves `[…](#Heading)` to the id its own page gives the heading, which a link names
-    /// in any case (`#Filling-the-Kettle`), as DocC reads it; a fragment that names no heading
-    /// (an id of the author's own HTML, say) is left as written.
-    /// - Parameters:
-    ///   - fragment: The text after `#`.
-    ///   - articlePath: The source path of the article holding the link, if any.
-    /// - Returns: The heading's target, or `.untouched`.
-    private func sameArticleHeading(_ fragment: String, in articlePath: String?) -> LinkResolution {
-        guard let articlePath, let article = articlesByPath[articlePath],
-            let anchors = headingAnchors[article.page]
-        else { return .untouched }
-        let href: String
-        if let anchor = anchors.anchor(for: fragment) {
-            href = article.page + "#" + anchor
-        } else if anchors.namesTitle(fragment) {
-            href = article.page
-        } else {
-            return .untouched
-        }
-        return .resolved(LinkTarget(href: href, title: article.title, articlePath: article.path))
-    }
-
-    /// Resolves a link to a heading of a page, or says the page has no such heading.
-    /// - Parameters:
-    ///   - fragment: The heading named after `#`.
-    ///   - page: The page's root-relative path.
-    ///   - title: How to name the page in a message.
-    ///   - link: The link as written, for the message.
-    ///   - target: Makes the link's target from the heading's `page#id`.
-    /// - Returns: The resolved target, or an unresolved result naming a near heading.
-    private func heading(
-        _ fragment: String, on page: String, named title: String, link: String,
-        target: (String) -> LinkTarget
-    ) -> LinkResolution {
-        guard let anchors = headingAnchors[page] else {
-            return .resolved(target(page + "#" + Slug.make(fragment)))
-        }
-        if let anchor = anchors.anchor(for: fragment) {
-            var resolved = target(page + "#" + anchor)
-            // DocC titles a link to a section with the section's heading.
-            resolved.title = anchors.text(for: fragment) ?? resolved.title
-            return .resolved(resolved)
-        }
-        if anchors.namesTitle(fragment) { return .resolved(target(page)) }
-        let near = EditDistance.suggestion(for: Slug.make(fragment), among: anchors.slugs)
-        return .unresolved(
-            message: "unresolved heading in '\(link)': \(title) has no heading '\(fragment)'"
-                + hint(near))
     }
 
     /// Resolves the destination of a Markdown link found in an article or a doc comment.
@@ -267,7 +169,7 @@ public struct LinkResolver: Sendable {
     ///   - articlePath: The source path of the article holding the link, for relative links;
     ///     `nil` in a doc comment.
     /// - Returns: What to do with the link.
-    public func resolveDestination(
+    package func resolveDestination(
         _ destination: String, fromArticle articlePath: String?
     )
         -> LinkResolution
@@ -309,19 +211,19 @@ public struct LinkResolver: Sendable {
     }
 
     /// Whether a symbol has a page or an anchor to link to.
-    private func isLinkable(_ symbol: APISymbol) -> Bool {
+    func isLinkable(_ symbol: APISymbol) -> Bool {
         routes.href(forSymbol: symbol.id, in: catalog) != nil
     }
 
     /// Suggests the closest symbol path: on the whole path first, then on the last component.
-    private func suggestSymbol(_ path: String) -> String? {
+    func suggestSymbol(_ path: String) -> String? {
         if let match = symbolPaths.suggestion(for: path) { return match }
         let last = String(path.split(separator: "/").last ?? "")
         return symbolNames.suggestion(for: last).flatMap { linkablePathsByLast[$0] }
     }
 
     /// The "did you mean" tail of a message, or nothing without a suggestion.
-    private func hint(_ suggestion: String?) -> String {
+    func hint(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
