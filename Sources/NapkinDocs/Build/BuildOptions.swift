@@ -1,40 +1,40 @@
 import NapkinDocsCore
 
 /// What `napkin-docs build` was asked to do.
-public struct BuildOptions: Sendable, Hashable {
+package struct BuildOptions: Sendable, Hashable {
     /// The folder of Markdown articles.
-    public var articlesFolder: String
+    package var articlesFolder: String
     /// The folder the site is written to.
-    public var outputFolder: String
+    package var outputFolder: String
     /// Symbol graph files to document; when empty (and ``noSymbols`` is off) the tool builds
     /// the module and extracts its graph itself.
-    public var symbolGraphs: [String]
+    package var symbolGraphs: [String]
     /// Whether to build a plain folder of Markdown, with no API pages.
-    public var noSymbols: Bool
+    package var noSymbols: Bool
     /// Whether unresolved links are errors rather than warnings.
-    public var strict: Bool
+    package var strict: Bool
     /// The package root: where `Package.swift` is, and what source paths are shown relative to.
-    public var packageRoot: String
+    package var packageRoot: String
     /// The module being documented; its root page is `<module>.md`. Empty for a plain folder
     /// of Markdown, whose root is `index.md` or `README.md`.
-    public var moduleName: String
+    package var moduleName: String
     /// The label above the title of the module's page (`Info.plist`'s `CDDefaultModuleKind`,
     /// else DocC's "Framework").
-    public var moduleKind = "Framework"
+    package var moduleKind = "Framework"
     /// The language a code block that names none is highlighted as (`Info.plist`'s
     /// `CDDefaultCodeListingLanguage`); `nil` to show such blocks plain.
-    public var defaultCodeLanguage: String?
+    package var defaultCodeLanguage: String?
     /// Whether the authors' raw HTML is written into pages as is; by default it is shown as
     /// escaped text, so that Markdown from anywhere cannot add markup or scripts to a page.
-    public var allowsRawHTML: Bool
+    package var allowsRawHTML: Bool
     /// Whether the articles and doc comments are compiled by the package's snippet tests, and
     /// so follow the strict rules (``SourceRules/compiled``), or are shown as written.
-    public var sourceRules: SourceRules
+    package var sourceRules: SourceRules
     /// Where symbol pages link to their declarations online; `nil` for no source links.
-    public var sourceLinks: SourceLinks?
+    package var sourceLinks: SourceLinks?
     /// The blocks the snippet tests' baseline lists (``SnippetBaseline/key(of:)``), which the
     /// site shows without a mark: their tests pass while they fail.
-    public var baselinedBlocks: Set<String> = []
+    package var baselinedBlocks: Set<String> = []
     /// How many bytes of Markdown the loaded articles keep whole in memory before the rest
     /// wait in a spill file beside the output until they are rendered (``DocumentSpill``), so
     /// that a build's memory does not grow with the site; tests lower it to spill every one.
@@ -42,7 +42,7 @@ public struct BuildOptions: Sendable, Hashable {
 
     /// The options of `napkin-docs build` with no arguments: the one place their defaults are
     /// declared (the command line's help shows them from here).
-    public static let defaults = BuildOptions()
+    package static let defaults = BuildOptions()
 
     /// Creates build options; the defaults are those of `napkin-docs build` with no arguments.
     /// - Parameters:
@@ -56,7 +56,7 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - allowsRawHTML: Whether raw HTML in Markdown is written as is.
     ///   - sourceRules: Which rules the articles and doc comments follow.
     ///   - sourceLinks: Where declarations are read online, if anywhere.
-    public init(
+    package init(
         articlesFolder: String = "Articles", outputFolder: String = "Site",
         symbolGraphs: [String] = [], noSymbols: Bool = false, strict: Bool = false,
         packageRoot: String = ".", moduleName: String = "", allowsRawHTML: Bool = false,

@@ -2,28 +2,28 @@ import Foundation
 import NapkinDocsCore
 
 /// What a build did: its diagnostics and the counts of its one-line summary.
-public struct BuildReport: Sendable {
+package struct BuildReport: Sendable {
     /// Every diagnostic, in the order found (warnings already promoted under `--strict`).
-    public var log = DiagnosticLog()
+    package var log = DiagnosticLog()
     /// The number of HTML pages written (or that would have been).
-    public var pages = 0
+    package var pages = 0
     /// The number of API symbols documented.
-    public var symbols = 0
+    package var symbols = 0
     /// The Swift code blocks, counted by what `swift test` checks of them.
     package var snippets = SnippetCounts()
     /// The build's duration in seconds (only shown, never written to the site).
-    public var seconds = 0.0
+    package var seconds = 0.0
     /// Whether the site was written.
-    public var wroteSite = false
+    package var wroteSite = false
     /// How long each stage took, in the order they ran (shown by `--timings`).
-    public var stageTimes: [StageTime] = []
+    package var stageTimes: [StageTime] = []
 
     /// One stage's duration.
-    public struct StageTime: Sendable {
+    package struct StageTime: Sendable {
         /// The stage's name: `load`, `extract`, `resolve`, `render`, `index` or `write`.
-        public var stage: String
+        package var stage: String
         /// How long it took, in seconds.
-        public var seconds: Double
+        package var seconds: Double
 
         /// Records a stage's duration.
         /// - Parameters:
@@ -36,17 +36,17 @@ public struct BuildReport: Sendable {
     }
 
     /// Creates an empty report.
-    public init() {}
+    package init() {}
 
     /// The exit status: 0 when the build succeeded, 1 when content errors stopped it.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         log.hasErrors ? 1 : 0
     }
 
     /// The summary line printed after the diagnostics.
     /// - Parameter output: The output folder, as given.
     /// - Returns: A line such as `Wrote 12 pages (7 symbols) and 20 snippets (…) to Site in 0.31 s`.
-    public func summary(output: String) -> String {
+    package func summary(output: String) -> String {
         let snippets = "\(self.snippets.total) snippets (\(self.snippets.description))"
         let time = String(format: "%.2f s", seconds)
         let problems =
@@ -62,7 +62,7 @@ public struct BuildReport: Sendable {
     /// The stages' durations in milliseconds, for `--timings`: `Stages: load 41 ms, extract
     /// 2 ms, …; rendering started after 53 ms`, the time the stages before rendering took, or
     /// `…; stopped before rendering` when an error ended the build sooner.
-    public var timings: String {
+    package var timings: String {
         let stages = stageTimes.map { "\($0.stage) \(Self.milliseconds($0.seconds))" }
         let listed = "Stages: " + (stages.isEmpty ? "none" : stages.joined(separator: ", "))
         guard stageTimes.contains(where: { $0.stage == "render" }) else {

@@ -8,18 +8,18 @@ import NapkinDocsCore
 /// articles folder (or a folder holding it), a path that is a file, and a folder holding any
 /// file not listed in its manifest (`.napkin-docs-manifest`). Symbolic links are never
 /// followed: a link inside the output folder counts as a foreign file.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// The name of the manifest file listing what the tool wrote, one relative path a line.
-    public static let manifestName = ".napkin-docs-manifest"
+    package static let manifestName = ".napkin-docs-manifest"
 
     /// The output path as given (used in diagnostics).
-    public let path: String
+    package let path: String
     /// The output path made absolute and standardised.
-    public let absolutePath: String
+    package let absolutePath: String
 
     /// Creates an output folder for a path.
     /// - Parameter path: The output path as given on the command line.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         absolutePath = FileTree.absolute(path)
     }
@@ -29,7 +29,7 @@ public struct OutputFolder: Sendable {
     ///   - articlesFolder: The articles folder, which must never be overwritten.
     ///   - home: The user's home folder.
     /// - Throws: A ``Diagnostic`` naming the reason when the folder may not be replaced.
-    public func validate(
+    package func validate(
         articlesFolder: String, home: String = NSHomeDirectory()
     ) throws(Diagnostic) {
         let real = FileTree.resolvingLinks(absolutePath)
@@ -66,7 +66,7 @@ public struct OutputFolder: Sendable {
 
     /// The relative paths listed in the folder's manifest, or none without one.
     /// - Returns: The listed paths.
-    public func manifest() -> [String] {
+    package func manifest() -> [String] {
         let file = (absolutePath as NSString).appendingPathComponent(Self.manifestName)
         guard FileTree.type(of: file) == .file,
             let text = try? String(contentsOfFile: file, encoding: .utf8)

@@ -22,19 +22,19 @@ import NapkinDocsCore
 /// lends the stages: the options, the report, the output folder and the writer. The parts every
 /// stage may use are folders of their own: `Markdown`, `Symbols`, `Links`, `Search`, `Snippets`,
 /// `SwiftSource`, `Text`, `Concurrency` and `Diagnostics`.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// What to build.
-    public var options: BuildOptions
+    package var options: BuildOptions
 
     /// Creates a builder.
     /// - Parameter options: What to build.
-    public init(options: BuildOptions) {
+    package init(options: BuildOptions) {
         self.options = options
     }
 
     /// Builds the site and writes it when there is no error.
     /// - Returns: The report: diagnostics, counts, and whether the site was written.
-    public func run() async -> BuildReport {
+    package func run() async -> BuildReport {
         let clock = ContinuousClock.now
         let writer = SiteWriter(output: OutputFolder(path: options.outputFolder))
         var (files, report, session) = await generate(writer: writer)
@@ -61,7 +61,7 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site's files in memory without writing anything.
     /// - Returns: The files (empty when an error stopped the build early) and the report.
-    public func generate() async -> ([SiteFile], BuildReport) {
+    package func generate() async -> ([SiteFile], BuildReport) {
         let (files, report, _) = await generate(writer: nil)
         return (files, report)
     }

@@ -2,17 +2,17 @@ import Foundation
 import NapkinDocsCore
 
 /// One file of the generated site: its path relative to the site root, and its bytes.
-public struct SiteFile: Sendable, Hashable {
+package struct SiteFile: Sendable, Hashable {
     /// The path relative to the site root, with `/` separators (`articles/lifecycle.html`).
-    public var path: String
+    package var path: String
     /// The file's contents.
-    public var contents: Data
+    package var contents: Data
 
     /// Creates a file from bytes.
     /// - Parameters:
     ///   - path: The path relative to the site root.
     ///   - contents: The bytes.
-    public init(path: String, contents: Data) {
+    package init(path: String, contents: Data) {
         self.path = path
         self.contents = contents
     }
@@ -21,7 +21,7 @@ public struct SiteFile: Sendable, Hashable {
     /// - Parameters:
     ///   - path: The path relative to the site root.
     ///   - text: The text.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, contents: Data(text.utf8))
     }
 }

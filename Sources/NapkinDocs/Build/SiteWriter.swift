@@ -17,13 +17,13 @@ import Darwin
 /// 3. Move the old output to `.<name>.napkin-docs-old`, move the new folder into place, and
 ///    remove the old one (without following links).
 /// A failure before step 3 leaves the previous output byte-identical.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
     /// The checked output folder.
-    public let output: OutputFolder
+    package let output: OutputFolder
 
     /// Creates a writer.
     /// - Parameter output: The output folder (already validated).
-    public init(output: OutputFolder) {
+    package init(output: OutputFolder) {
         self.output = output
     }
 
@@ -33,7 +33,7 @@ public struct SiteWriter: Sendable {
     var oldFolder: String { sibling("old") }
 
     /// Puts back a site left aside by a killed build and removes leftover temporary folders.
-    public func recover() {
+    package func recover() {
         if FileTree.type(of: output.absolutePath) == nil, FileTree.type(of: oldFolder) == .directory
         {
             rename(oldFolder, output.absolutePath)
@@ -46,7 +46,7 @@ public struct SiteWriter: Sendable {
     /// are then written with ``Session/write(_:)`` (from any thread) until ``commit(_:)``.
     /// - Returns: The session that writes the new site's files.
     /// - Throws: A ``Diagnostic`` when the temporary folder cannot be made.
-    public func begin() throws(Diagnostic) -> Session {
+    package func begin() throws(Diagnostic) -> Session {
         recover()
         do {
             try FileManager.default.createDirectory(
@@ -61,7 +61,7 @@ public struct SiteWriter: Sendable {
     /// - Parameter session: The session every file was written through.
     /// - Throws: A ``Diagnostic`` when a file could not be written or the swap failed; the old
     ///   site is then untouched and the temporary folder is removed.
-    public func commit(_ session: Session) throws(Diagnostic) {
+    package func commit(_ session: Session) throws(Diagnostic) {
         let (paths, failure) = session.finish()
         if let failure {
             session.abandon()
@@ -95,7 +95,7 @@ public struct SiteWriter: Sendable {
 
     /// Writes the files of one new site into its temporary folder, from any thread, so that
     /// pages can be written by the workers that render them.
-    public final class Session: Sendable {
+    package final class Session: Sendable {
         /// The temporary folder.
         let folder: String
         /// Where the articles' parts of the print pages are set aside while pages are
@@ -114,7 +114,7 @@ public struct SiteWriter: Sendable {
 
         /// Writes one file (making its folder if needed); a failure is kept for ``commit(_:)``.
         /// - Parameter file: The file; its path is relative and unique in the site.
-        public func write(_ file: SiteFile) {
+        package func write(_ file: SiteFile) {
             let parent = (file.path as NSString).deletingLastPathComponent
             if !parent.isEmpty, !state.withLock({ $0.folders.contains(parent) }) {
                 // Making a folder twice is harmless; only the record is shared.
@@ -139,7 +139,7 @@ public struct SiteWriter: Sendable {
         }
 
         /// Removes the temporary folder: the build failed, and the old site stays.
-        public func abandon() {
+        package func abandon() {
             FileTree.removeTree(folder)
         }
     }

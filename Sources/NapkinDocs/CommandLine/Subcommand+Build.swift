@@ -3,7 +3,7 @@ import NapkinDocsCore
 
 extension Subcommand {
     /// `napkin-docs build`: renders the articles and the module's API into a static site.
-    public static let build = Subcommand(
+    package static let build = Subcommand(
         name: "build",
         abstract: "Builds the documentation site from the articles and the module's symbol graph.",
         options: [

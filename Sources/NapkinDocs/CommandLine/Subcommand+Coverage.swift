@@ -3,7 +3,7 @@ import NapkinDocsCore
 
 extension Subcommand {
     /// `napkin-docs coverage`: reports how much of the module's public API is documented.
-    public static let coverage = Subcommand(
+    package static let coverage = Subcommand(
         name: "coverage",
         abstract: "Reports documented public symbols, and public types without a compiled example.",
         options: [

@@ -4,7 +4,7 @@ import NapkinDocsCore
 extension Subcommand {
     /// `napkin-docs snippets`: checks every snippet source of the package without compiling
     /// anything, and prints how many snippets there are of each kind.
-    public static let snippets = Subcommand(
+    package static let snippets = Subcommand(
         name: "snippets",
         abstract: "Checks every snippet of the package without compiling, and counts them by kind.",
         options: [

@@ -10,25 +10,25 @@ import NapkinDocsCore
 /// 3. A type (class, structure, enumeration, protocol, actor) must also show at least one
 ///    compiled example: a Swift block of its comment that the snippet tests compile and expect
 ///    to compile (``SnippetOutcome/isCompiledExample``).
-public struct DocumentationCoverage: Sendable {
+package struct DocumentationCoverage: Sendable {
     /// One public symbol that misses something, with where it is declared.
-    public struct Gap: Sendable, Hashable {
+    package struct Gap: Sendable, Hashable {
         /// The symbol's dotted name, such as `Router.attachChild(_:)`.
-        public var name: String
+        package var name: String
         /// The declaration's file, relative to the package root, when the graph says.
-        public var path: String
+        package var path: String
         /// The declaration's position, when the graph says.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
     }
 
     /// The number of public symbols counted.
-    public private(set) var publicSymbols = 0
+    package private(set) var publicSymbols = 0
     /// The public symbols without documentation, sorted by file and position.
-    public private(set) var undocumented: [Gap] = []
+    package private(set) var undocumented: [Gap] = []
     /// The number of public types counted.
-    public private(set) var publicTypes = 0
+    package private(set) var publicTypes = 0
     /// The public types whose documentation has no compiled example, sorted.
-    public private(set) var typesWithoutExample: [Gap] = []
+    package private(set) var typesWithoutExample: [Gap] = []
 
     /// The symbol kinds that count as types, which need an example.
     private static let typeKinds: Set<String> = [
@@ -39,7 +39,7 @@ public struct DocumentationCoverage: Sendable {
     /// - Parameters:
     ///   - graphs: The module's decoded symbol graphs.
     ///   - packageRoot: The folder declaration paths are shown relative to.
-    public init(graphs: [SymbolGraph], packageRoot: String) {
+    package init(graphs: [SymbolGraph], packageRoot: String) {
         var seen: Set<String> = []
         let root = packageRoot.hasSuffix("/") ? packageRoot : packageRoot + "/"
         for symbol in graphs.flatMap(\.symbols) {
@@ -65,18 +65,18 @@ public struct DocumentationCoverage: Sendable {
     }
 
     /// The documented share of public symbols, from 0 to 100 (100 for an empty module).
-    public var percentage: Double {
+    package var percentage: Double {
         publicSymbols == 0
             ? 100 : Double(publicSymbols - undocumented.count) * 100 / Double(publicSymbols)
     }
 
     /// Whether every public symbol is documented and every public type has an example.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         undocumented.isEmpty && typesWithoutExample.isEmpty
     }
 
     /// The one-line summary: documented symbols out of public symbols, and types with examples.
-    public var summary: String {
+    package var summary: String {
         let documented = publicSymbols - undocumented.count
         let withExample = publicTypes - typesWithoutExample.count
         return "\(documented) of \(publicSymbols) public symbols documented ("

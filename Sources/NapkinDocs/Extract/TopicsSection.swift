@@ -4,19 +4,19 @@ import NapkinDocsCore
 /// The `## Topics` section of an article or doc comment: named groups of links, which DocC
 /// uses to build the navigation (`### Group`, then a list of ``` ``Symbol`` ``` or
 /// `<doc:Article>` items).
-public struct TopicsSection: Sendable, Hashable {
+package struct TopicsSection: Sendable, Hashable {
     /// One `### Group` and its entries.
-    public struct Group: Sendable, Hashable {
+    package struct Group: Sendable, Hashable {
         /// The group's heading text (empty for entries before the first `###`).
-        public var title: String
+        package var title: String
         /// The group's entries, in order.
-        public var entries: [Entry]
+        package var entries: [Entry]
     }
 
     /// One list item of a group, and what it names.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// What an entry names.
-        public enum Reference: Sendable, Hashable {
+        package enum Reference: Sendable, Hashable {
             /// A symbol link, with the text between the double backticks.
             case symbol(String)
             /// A link, with its destination (`doc:Lifecycle`, `Lifecycle.md`).
@@ -24,15 +24,15 @@ public struct TopicsSection: Sendable, Hashable {
         }
 
         /// Where the entry's reference is (or the list item, when it names nothing).
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// What the entry names; `nil` when the item holds no link at all.
-        public var reference: Reference?
+        package var reference: Reference?
     }
 
     /// The groups, in order.
-    public var groups: [Group]
+    package var groups: [Group]
     /// The location of the `## Topics` heading.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Tells whether `heading` opens a Topics section: `## Topics`, blanks around the word allowed.
     /// - Parameter heading: A heading.
@@ -57,7 +57,7 @@ public struct TopicsSection: Sendable, Hashable {
     /// group, and each list item up to the next heading of level 2 or 1 is an entry.
     /// - Parameter document: The parsed document.
     /// - Returns: The section, or `nil` when the document has no `## Topics` heading.
-    public static func read(from document: MarkdownDocument) -> TopicsSection? {
+    package static func read(from document: MarkdownDocument) -> TopicsSection? {
         guard let start = document.headings.firstIndex(where: isTopicsHeading) else { return nil }
         let heading = document.headings[start]
         let end =

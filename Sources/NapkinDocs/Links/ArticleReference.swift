@@ -1,22 +1,22 @@
 import NapkinDocsCore
 
 /// What link resolution needs to know about one article: its names and its page.
-public struct ArticleReference: Sendable, Hashable {
+package struct ArticleReference: Sendable, Hashable {
     /// The article's source path relative to the articles folder (`guides/Lifecycle.md`).
-    public var path: String
+    package var path: String
     /// The file name without `.md`, which `<doc:Lifecycle>` names.
-    public var name: String
+    package var name: String
     /// The article's title, used as link text for `<doc:>` links.
-    public var title: String
+    package var title: String
     /// The page the article renders to, relative to the site root.
-    public var page: String
+    package var page: String
 
     /// Creates an article reference.
     /// - Parameters:
     ///   - path: The source path relative to the articles folder.
     ///   - title: The article's title.
     ///   - page: The root-relative page path.
-    public init(path: String, title: String, page: String) {
+    package init(path: String, title: String, page: String) {
         self.path = path
         let file = path.split(separator: "/").last.map(String.init) ?? path
         // A DocC tutorial (`X.tutorial`) is linked as `<doc:X>` too; DocC spells the spaces

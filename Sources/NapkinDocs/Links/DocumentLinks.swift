@@ -4,20 +4,20 @@ import NapkinDocsCore
 ///
 /// Resolving first (rather than inside the renderer's callbacks) keeps rendering a pure
 /// function of its inputs and lets the driver gather diagnostics and "Mentioned In" data.
-public struct DocumentLinks: Sendable {
+package struct DocumentLinks: Sendable {
     /// The resolution of each symbol link, by the location of its first backtick.
-    public var symbolLinks: [SourceLocation: LinkResolution] = [:]
+    package var symbolLinks: [SourceLocation: LinkResolution] = [:]
     /// The resolution of each link, by the location where it starts.
-    public var links = ResolvedLinks()
+    package var links = ResolvedLinks()
     /// Unresolved links, as warnings (the driver makes them errors under `--strict`).
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// The symbols the document links to, for their pages' "Mentioned In".
-    public var mentionedSymbols: Set<String> = []
+    package var mentionedSymbols: Set<String> = []
     /// The files of the articles folder the document shows or links to, which the site copies.
-    public var referencedFiles: Set<String> = []
+    package var referencedFiles: Set<String> = []
 
     /// Creates an empty set of links, for a document without any.
-    public init() {}
+    package init() {}
 
     /// Resolves the links of a document.
     /// - Parameters:
@@ -27,7 +27,7 @@ public struct DocumentLinks: Sendable {
     ///     `nil` for a doc comment.
     ///   - context: The symbol whose doc comment this is, if any.
     ///   - locate: Maps a location in `document` to the path and location shown in diagnostics.
-    public init(
+    package init(
         document: MarkdownDocument, resolver: LinkResolver, articlePath: String?,
         context: APISymbol? = nil,
         locate: (SourceLocation) -> (path: String, location: SourceLocation)

@@ -1,15 +1,15 @@
 import NapkinDocsCore
 
 /// Where a resolved link points, and how to label it.
-public struct LinkTarget: Sendable, Hashable {
+package struct LinkTarget: Sendable, Hashable {
     /// The target relative to the site root, with its `#anchor` if any.
-    public var href: String
+    package var href: String
     /// The text DocC shows for the link: the symbol's title or the article's title.
-    public var title: String
+    package var title: String
     /// The symbol the link names, if it is a symbol link.
-    public var symbolID: String?
+    package var symbolID: String?
     /// The article the link names (its source path), if it is an article link.
-    public var articlePath: String?
+    package var articlePath: String?
 
     /// Creates a link target.
     /// - Parameters:
@@ -17,7 +17,7 @@ public struct LinkTarget: Sendable, Hashable {
     ///   - title: The link's display title.
     ///   - symbolID: The symbol named, if any.
     ///   - articlePath: The article named, if any.
-    public init(href: String, title: String, symbolID: String? = nil, articlePath: String? = nil) {
+    package init(href: String, title: String, symbolID: String? = nil, articlePath: String? = nil) {
         self.href = href
         self.title = title
         self.symbolID = symbolID
@@ -26,7 +26,7 @@ public struct LinkTarget: Sendable, Hashable {
 }
 
 /// What became of one link in a document.
-public enum LinkResolution: Sendable, Hashable {
+package enum LinkResolution: Sendable, Hashable {
     /// The link names a page of the site.
     case resolved(LinkTarget)
     /// An `http(s)` link, left as written and marked external.

@@ -5,12 +5,12 @@ import NapkinDocsCore
 /// may show or link to: each one a page names is copied into the site under `files/`, at its
 /// path in the folder, so that `![A diagram](images/diagram.png)` shows on the article's page
 /// wherever that page is.
-public struct LocalFiles: Sendable, Hashable {
+package struct LocalFiles: Sendable, Hashable {
     /// Where the copies go in the site.
-    public static let siteFolder = "files"
+    package static let siteFolder = "files"
 
     /// The paths of the folder's other files, relative to it.
-    public var paths: Set<String> {
+    package var paths: Set<String> {
         didSet { media = Self.mediaIndex(of: paths) }
     }
     /// The images of the folder by the name DocC finds them by (``MediaName``).
@@ -18,7 +18,7 @@ public struct LocalFiles: Sendable, Hashable {
 
     /// Creates the set of a folder's other files.
     /// - Parameter paths: Their paths relative to the articles folder.
-    public init(_ paths: Set<String> = []) {
+    package init(_ paths: Set<String> = []) {
         self.paths = paths
         media = Self.mediaIndex(of: paths)
     }

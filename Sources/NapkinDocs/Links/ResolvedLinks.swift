@@ -8,18 +8,18 @@ import NapkinDocsCore
 /// times, and a resolution (a page's path, a title) is far larger than a link's number: Node's
 /// documentation ten times over has a million links, whose resolutions, held per link, were a
 /// third of the build's peak memory.
-public struct ResolvedLinks: Sendable {
+package struct ResolvedLinks: Sendable {
     /// Each distinct resolution, once.
     private var resolutions: [LinkResolution] = []
     /// The number in ``resolutions`` of each link's resolution, by where the link starts.
     private var numbers: [SourceLocation: Int32] = [:]
 
     /// Creates an empty set.
-    public init() {}
+    package init() {}
 
     /// The resolution of the link that starts at `location`, if it was resolved.
     /// - Parameter location: Where the link starts.
-    public subscript(location: SourceLocation) -> LinkResolution? {
+    package subscript(location: SourceLocation) -> LinkResolution? {
         numbers[location].map { resolutions[Int($0)] }
     }
 

@@ -9,20 +9,20 @@ import NapkinDocsCore
 ///   them go to the symbol's page.
 ///
 /// Names are handed out in sorted order, so the same inputs always give the same paths.
-public struct SiteRoutes: Sendable {
+package struct SiteRoutes: Sendable {
     /// The page of each page-owning symbol, by precise identifier.
-    public private(set) var symbolPages: [String: String] = [:]
+    package private(set) var symbolPages: [String: String] = [:]
     /// The anchor of each member on its owner's page, by precise identifier.
-    public private(set) var memberAnchors: [String: String] = [:]
+    package private(set) var memberAnchors: [String: String] = [:]
     /// The page of each article, by source path.
-    public private(set) var articlePages: [String: String] = [:]
+    package private(set) var articlePages: [String: String] = [:]
     /// The anchors already used on each page, so headings added later stay unique.
-    public private(set) var usedAnchors: [String: Slug.Uniquer] = [:]
+    package private(set) var usedAnchors: [String: Slug.Uniquer] = [:]
 
     /// A uniquer that already holds the layout's own ids (``PageLayoutID``), which no heading
     /// may take.
     /// - Returns: A fresh uniquer for one page.
-    public static func layoutUniquer() -> Slug.Uniquer {
+    package static func layoutUniquer() -> Slug.Uniquer {
         var uniquer = Slug.Uniquer()
         for id in PageLayoutID.allCases { _ = uniquer.unique(id.rawValue) }
         return uniquer
@@ -30,7 +30,7 @@ public struct SiteRoutes: Sendable {
 
     /// Creates routes for the catalog's symbols; articles are added with ``addArticle(path:page:)``.
     /// - Parameter catalog: The documented module's API.
-    public init(catalog: SymbolCatalog) {
+    package init(catalog: SymbolCatalog) {
         var files = Slug.Uniquer()
         for symbol in catalog.pageSymbols {
             let page = "documentation/\(files.unique(Slug.make(symbol.qualifiedName))).html"
@@ -50,14 +50,14 @@ public struct SiteRoutes: Sendable {
     /// - Parameters:
     ///   - path: The article's source path.
     ///   - page: Its page, relative to the site root.
-    public mutating func addArticle(path: String, page: String) {
+    package mutating func addArticle(path: String, page: String) {
         articlePages[path] = page
     }
 
     /// The page and anchor of a symbol, as a root-relative href (`documentation/router.html#load`).
     /// - Parameter id: A precise identifier.
     /// - Returns: The href, or `nil` when the symbol has no place in the site.
-    public func href(forSymbol id: String, in catalog: SymbolCatalog) -> String? {
+    package func href(forSymbol id: String, in catalog: SymbolCatalog) -> String? {
         if let page = symbolPages[id] { return page }
         guard let owner = catalog.pageOwner(of: id), let page = symbolPages[owner.id],
             let anchor = memberAnchors[id]

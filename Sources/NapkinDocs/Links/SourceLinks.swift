@@ -7,9 +7,9 @@ import NapkinDocsCore
 ///
 /// A declaration's file is made relative to the checkout and appended to the base URL; the
 /// line is added as each service spells it. A file outside the checkout gets no link.
-public struct SourceLinks: Sendable, Hashable {
+package struct SourceLinks: Sendable, Hashable {
     /// A web front end to a repository.
-    public enum Service: String, Sendable, Hashable, CaseIterable {
+    package enum Service: String, Sendable, Hashable, CaseIterable {
         /// GitHub: `…/blob/main/Sources/A.swift#L12`.
         case github
         /// GitLab: `…/-/blob/main/Sources/A.swift#L12`.
@@ -27,12 +27,12 @@ public struct SourceLinks: Sendable, Hashable {
     }
 
     /// The service that shows the repository.
-    public var service: Service
+    package var service: Service
     /// The URL of the checked-out revision's root, such as
     /// `https://github.com/owner/repo/blob/main`.
-    public var baseURL: String
+    package var baseURL: String
     /// The local folder the repository is checked out in, absolute.
-    public var checkoutPath: String
+    package var checkoutPath: String
 
     /// Creates source links.
     /// - Parameters:
@@ -40,7 +40,7 @@ public struct SourceLinks: Sendable, Hashable {
     ///   - baseURL: The URL of the revision's root (a trailing `/` is dropped).
     ///   - checkoutPath: The local checkout, absolute or relative to `folder`.
     ///   - folder: The folder a relative checkout path starts from.
-    public init(service: Service, baseURL: String, checkoutPath: String, relativeTo folder: String)
+    package init(service: Service, baseURL: String, checkoutPath: String, relativeTo folder: String)
     {
         self.service = service
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -55,7 +55,7 @@ public struct SourceLinks: Sendable, Hashable {
     ///   - file: The file's absolute path.
     ///   - line: The 1-based line.
     /// - Returns: The URL, or `nil` when the file is outside the checkout.
-    public func url(file: String, line: Int) -> String? {
+    package func url(file: String, line: Int) -> String? {
         let root = checkoutPath.hasSuffix("/") ? checkoutPath : checkoutPath + "/"
         let path = (file as NSString).standardizingPath
         guard path.hasPrefix(root) else { return nil }

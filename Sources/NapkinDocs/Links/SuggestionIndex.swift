@@ -16,7 +16,7 @@ internal import NapkinLocking
 ///
 /// Names that differ in a few characters (`Article0041`, `Article0042`, …) are where a scan of
 /// every candidate cost most: ten thousand unresolved links among five thousand such names.
-public struct SuggestionIndex: Sendable {
+package struct SuggestionIndex: Sendable {
     /// A candidate: its text and its place among the candidates.
     private struct Entry: Sendable {
         /// The candidate as given.
@@ -39,7 +39,7 @@ public struct SuggestionIndex: Sendable {
 
     /// Builds the index of `candidates`, kept in their order for ties.
     /// - Parameter candidates: The names that would have resolved, sorted by the caller.
-    public init(_ candidates: [String]) {
+    package init(_ candidates: [String]) {
         var letters: [Character: UInt32] = [:]
         // Each candidate's lower-cased characters, each as its number in `letters`.
         let folded = candidates.map { candidate in
@@ -62,7 +62,7 @@ public struct SuggestionIndex: Sendable {
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
     /// - Parameter name: The name that did not resolve.
     /// - Returns: What ``EditDistance/suggestion(for:among:)`` returns over the same candidates.
-    public func suggestion(for name: String) -> String? {
+    package func suggestion(for name: String) -> String? {
         if let known = made.withLock({ $0[name] }) { return known }
         var measured = 0
         let found = suggestion(for: name, measured: &measured)

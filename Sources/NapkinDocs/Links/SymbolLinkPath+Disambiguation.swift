@@ -3,7 +3,7 @@ import NapkinDocsCore
 /// The disambiguation suffixes of DocC's symbol links, read and matched.
 extension SymbolLinkPath {
     /// What tells a link's symbol apart from others of the same name.
-    public enum Disambiguation: Sendable, Hashable {
+    package enum Disambiguation: Sendable, Hashable {
         /// A kind without its language (`method`, `enum.case`), a hash, or both.
         case kindAndHash(kind: String?, hash: String?)
         /// The types of the parameters and of the return value, `_` matching any type; `nil`

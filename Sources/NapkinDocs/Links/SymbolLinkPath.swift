@@ -9,24 +9,24 @@ import NapkinDocsCore
 /// the symbol's identifier (`init(_:)-3fa2`), by both (`show()-method-3fa2`), or by the types of
 /// its parameters and return value (`init(_:)-(Int)`, `make()->String`). The prefixes are
 /// removed; each component keeps its name and its disambiguation, for ``SymbolLookup``.
-public struct SymbolLinkPath: Sendable, Hashable {
+package struct SymbolLinkPath: Sendable, Hashable {
     /// One component of the path: a name, and what tells it apart from other symbols of that name.
-    public struct Component: Sendable, Hashable {
+    package struct Component: Sendable, Hashable {
         /// The component as written, disambiguation included.
-        public var full: String
+        package var full: String
         /// The symbol name, without disambiguation (`init(_:)`).
-        public var name: String
+        package var name: String
         /// The disambiguation written after the name, if any.
-        public var disambiguation: Disambiguation?
+        package var disambiguation: Disambiguation?
     }
 
     /// The components, without module prefix.
-    public var parts: [Component]
+    package var parts: [Component]
     /// The heading named after `#`, if any (`Overview` in `Presenter#Overview`).
-    public var fragment: String?
+    package var fragment: String?
 
     /// The names of the components, without disambiguation.
-    public var components: [String] {
+    package var components: [String] {
         parts.map(\.name)
     }
 
@@ -34,7 +34,7 @@ public struct SymbolLinkPath: Sendable, Hashable {
     /// - Parameters:
     ///   - text: The text between the double backticks.
     ///   - moduleName: The documented module's name, removed when the path starts with it.
-    public init(_ text: String, moduleName: String) {
+    package init(_ text: String, moduleName: String) {
         var path = Substring(text.trimmingCharactersInWhitespace())
         if let hash = path.firstIndex(of: "#") {
             let heading = path[path.index(after: hash)...]
@@ -48,7 +48,7 @@ public struct SymbolLinkPath: Sendable, Hashable {
     }
 
     /// The names joined with `/`, as the catalog indexes paths.
-    public var joined: String {
+    package var joined: String {
         components.joined(separator: "/")
     }
 

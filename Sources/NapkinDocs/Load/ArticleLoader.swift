@@ -2,12 +2,12 @@ import Foundation
 import NapkinDocsCore
 
 /// Finds and parses the Markdown files of an articles folder.
-public enum ArticleLoader {
+package enum ArticleLoader {
     /// Lists the `.md` files below `folder`, sorted by relative path; hidden files are skipped.
     /// - Parameter folder: The articles folder.
     /// - Returns: The relative paths.
     /// - Throws: A ``Diagnostic`` when the folder does not exist.
-    public static func markdownFiles(in folder: String) throws(Diagnostic) -> [String] {
+    package static func markdownFiles(in folder: String) throws(Diagnostic) -> [String] {
         try contents(of: folder).markdown
     }
 
@@ -16,7 +16,7 @@ public enum ArticleLoader {
     /// - Parameter folder: The articles folder.
     /// - Returns: The relative paths of both.
     /// - Throws: A ``Diagnostic`` when the folder does not exist.
-    public static func contents(
+    package static func contents(
         of folder: String
     ) throws(Diagnostic) -> (markdown: [String], others: LocalFiles) {
         guard FileTree.type(of: FileTree.absolute(folder)) == .directory else {
@@ -48,7 +48,7 @@ public enum ArticleLoader {
     /// - Returns: The parsed article.
     /// - Throws: A ``Diagnostic`` when the file is unreadable, not UTF-8, or has no title
     ///   that its rules ask for.
-    public static func load(
+    package static func load(
         _ relativePath: String, in folder: String, rules: SourceRules
     ) throws(Diagnostic) -> ArticleSource {
         try load(
@@ -105,7 +105,7 @@ public enum ArticleLoader {
     ///   - relativePath: The path relative to the articles folder.
     ///   - folder: The folder as given on the command line.
     /// - Returns: A path such as `Articles/Lifecycle.md`.
-    public static func displayPath(_ relativePath: String, in folder: String) -> String {
+    package static func displayPath(_ relativePath: String, in folder: String) -> String {
         var base = folder
         while base.hasSuffix("/"), base.count > 1 { base.removeLast() }
         if base == "." || base.isEmpty { return relativePath }

@@ -2,30 +2,30 @@ import Foundation
 import NapkinDocsCore
 
 /// One Markdown file of the articles folder, parsed, with what the site needs to know about it.
-public struct ArticleSource: Sendable {
+package struct ArticleSource: Sendable {
     /// The path relative to the articles folder (`guides/Lifecycle.md`).
-    public var relativePath: String
+    package var relativePath: String
     /// The parsed document; its `path` is the one shown in diagnostics (`Articles/Lifecycle.md`).
-    public var document: MarkdownDocument
+    package var document: MarkdownDocument
     /// The title: the text of the H1, or the file's name when the rules let an article go
     /// without one.
-    public var title: String
+    package var title: String
     /// The symbol path an extension article extends (its H1 is ``` # ``Presenter`` ```), if any.
-    public var extendedSymbol: String?
+    package var extendedSymbol: String?
     /// What reading the article found that does not stop the build: a title taken from the
     /// file's name, a directive DocC would not read.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// What the article's `@Metadata` and `@Options` say about its page.
-    public var metadata: PageMetadata
+    package var metadata: PageMetadata
     /// The code its `@Snippet` and `@Code` directives show, by the directive's location.
-    public var includedCode: [SourceLocation: IncludedCode] = [:]
+    package var includedCode: [SourceLocation: IncludedCode] = [:]
     /// Where the parts of ``document`` that only rendering reads wait while the build
     /// resolves the site, or `nil` when the whole document is in memory (see
     /// ``setAside(in:)``).
     var setAsideParts: (file: SpillFile, range: Range<Int>)?
 
     /// Whether the article is a catalog's root page, marked `@TechnologyRoot`.
-    public var isTechnologyRoot: Bool { metadata.isTechnologyRoot }
+    package var isTechnologyRoot: Bool { metadata.isTechnologyRoot }
 
     /// Creates an article from its parsed document.
     /// - Parameters:
@@ -37,7 +37,7 @@ public struct ArticleSource: Sendable {
     ///   - declaredTitle: The `title:` of the article's front matter, if any.
     /// - Throws: A ``Diagnostic`` at line 1 when a compiled article has no level-1 heading
     ///   first.
-    public init(
+    package init(
         relativePath: String, document: MarkdownDocument, rules: SourceRules,
         declaredTitle: String? = nil
     ) throws(Diagnostic) {
@@ -93,12 +93,12 @@ public struct ArticleSource: Sendable {
     }
 
     /// The file name without `.md`, which `<doc:Name>` links use.
-    public var name: String {
+    package var name: String {
         ArticleReference(path: relativePath, title: title, page: "").name
     }
 
     /// The location of the H1, for diagnostics about the article as a whole.
-    public var titleLocation: SourceLocation {
+    package var titleLocation: SourceLocation {
         document.title?.location ?? SourceLocation(line: 1, column: 1)
     }
 }

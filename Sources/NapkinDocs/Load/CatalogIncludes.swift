@@ -81,13 +81,13 @@ struct CatalogIncludes: Sendable {
 }
 
 /// Code a page shows from another file: a snippet's slice, or a tutorial step's file.
-public struct IncludedCode: Hashable, Sendable {
+package struct IncludedCode: Hashable, Sendable {
     /// The file's name shown above the code, if any.
-    public var caption: String?
+    package var caption: String?
     /// A snippet's explanation, shown before its code (empty for none).
-    public var explanation: String
+    package var explanation: String
     /// The code.
-    public var code: String
+    package var code: String
     /// Its language (`swift`, `text`).
-    public var language: String
+    package var language: String
 }

@@ -5,38 +5,38 @@ import NapkinDocsCore
 ///
 /// The badge's letters and a readable name go together, so a reader who cannot tell colours
 /// apart, or hears the page, still learns the kind.
-public struct NavKind: Sendable, Hashable {
+package struct NavKind: Sendable, Hashable {
     /// The badge's text: one to three letters.
-    public var code: String
+    package var code: String
     /// The kind in words, for assistive technology and tooltips (`"Instance method"`).
-    public var name: String
+    package var name: String
 
     /// Creates a kind.
     /// - Parameters:
     ///   - code: The badge's letters.
     ///   - name: The kind in words.
-    public init(code: String, name: String) {
+    package init(code: String, name: String) {
         self.code = code
         self.name = name
     }
 
     /// An article's kind.
-    public static let article = NavKind(code: "Ar", name: "Article")
+    package static let article = NavKind(code: "Ar", name: "Article")
     /// A tutorial's kind (a table of contents or one tutorial).
-    public static let tutorial = NavKind(code: "Tu", name: "Tutorial")
+    package static let tutorial = NavKind(code: "Tu", name: "Tutorial")
     /// The kind of a symbol whose kind the table below does not name.
-    public static let otherSymbol = NavKind(code: "Sy", name: "Symbol")
+    package static let otherSymbol = NavKind(code: "Sy", name: "Symbol")
 
     /// The kind of a symbol.
     /// - Parameter kind: The symbol's kind.
     /// - Returns: Its badge: one per kind, with the instance and type forms of a member sharing
     ///   one, as DocC's icons do.
-    public static func symbol(_ kind: SymbolKind) -> NavKind {
+    package static func symbol(_ kind: SymbolKind) -> NavKind {
         byIdentifier[kind.identifier] ?? otherSymbol
     }
 
     /// Every kind an entry can have, in a fixed order (the legend `navigation.js` carries).
-    public static let all: [NavKind] =
+    package static let all: [NavKind] =
         [article, tutorial] + symbolKinds.map { NavKind(code: $0.code, name: $0.name) }
         + [otherSymbol]
 

@@ -1,16 +1,16 @@
 import NapkinDocsCore
 
 /// One entry of the site-wide navigation tree shown in every page's sidebar.
-public struct NavNode: Sendable, Hashable {
+package struct NavNode: Sendable, Hashable {
     /// The plain-text label.
-    public var title: String
+    package var title: String
     /// The page, relative to the site root (`"articles/lifecycle.html"`).
-    public var href: String
+    package var href: String
     /// The entries nested under this one, in display order.
-    public var children: [NavNode]
+    package var children: [NavNode]
     /// What the entry is (a class, a method, an article…), or `nil` for a group label or a
     /// page of no known kind.
-    public var kind: NavKind?
+    package var kind: NavKind?
 
     /// Creates a navigation tree node.
     /// - Parameters:
@@ -18,7 +18,7 @@ public struct NavNode: Sendable, Hashable {
     ///   - href: The root-relative page path.
     ///   - children: The nested entries, in order.
     ///   - kind: What the entry is, if known.
-    public init(title: String, href: String, children: [NavNode] = [], kind: NavKind? = nil) {
+    package init(title: String, href: String, children: [NavNode] = [], kind: NavKind? = nil) {
         self.title = title
         self.href = href
         self.children = children

@@ -8,32 +8,32 @@ import NapkinDocsCore
 ///    groups; later mentions stay leaves.
 /// 3. The reading order is the depth-first order of first curations; breadcrumbs are the
 ///    pages above a page's first curation.
-public struct SiteNavigation: Sendable {
+package struct SiteNavigation: Sendable {
     /// One named group of pages, as a `## Topics` section lists them.
-    public struct Group: Sendable, Hashable {
+    package struct Group: Sendable, Hashable {
         /// The group's title.
-        public var title: String
+        package var title: String
         /// The pages, in order (title and root-relative href).
-        public var pages: [NavLink]
+        package var pages: [NavLink]
 
         /// Creates a group.
         /// - Parameters:
         ///   - title: The group's title.
         ///   - pages: The pages, in order.
-        public init(title: String, pages: [NavLink]) {
+        package init(title: String, pages: [NavLink]) {
             self.title = title
             self.pages = pages
         }
     }
 
     /// The sidebar tree: the root page and everything under it.
-    public private(set) var tree: [NavNode] = []
+    package private(set) var tree: [NavNode] = []
     /// Every page reachable from the root, in reading order.
-    public private(set) var readingOrder: [NavLink] = []
+    package private(set) var readingOrder: [NavLink] = []
     /// The pages above each page, root first, by href.
-    public private(set) var breadcrumbs: [String: [NavLink]] = [:]
+    package private(set) var breadcrumbs: [String: [NavLink]] = [:]
     /// The other pages of the group each page was first curated in, by href.
-    public private(set) var seeAlso: [String: [NavLink]] = [:]
+    package private(set) var seeAlso: [String: [NavLink]] = [:]
     /// The place of each page in ``readingOrder``, by href (each page is there once).
     private var readingPlace: [String: Int] = [:]
 
@@ -44,7 +44,7 @@ public struct SiteNavigation: Sendable {
     ///   - sidebarGroups: More groups that only the sidebar tree shows, by href, after a
     ///     page's own (a type's members that its Topics leave out, in their default groups).
     ///   - kinds: What each entry of the tree is, by href.
-    public init(
+    package init(
         root: NavLink, groups: [String: [Group]], sidebarGroups: [String: [Group]] = [:],
         kinds: [String: NavKind] = [:]
     ) {
@@ -110,7 +110,7 @@ public struct SiteNavigation: Sendable {
 
     /// The most See Also links a page shows: the group's pages nearest to it. A group of 500
     /// articles would otherwise copy 499 links into each of its pages (output growing as n²).
-    public static let seeAlsoLimit = 8
+    package static let seeAlsoLimit = 8
 
     /// The other pages of `group` nearest to the entry at `position`, at most
     /// ``seeAlsoLimit``, in group order: the nearest places first, the earlier of two at the
@@ -136,7 +136,7 @@ public struct SiteNavigation: Sendable {
     /// The pages before and after `href` in reading order.
     /// - Parameter href: A page's root-relative path.
     /// - Returns: The previous and next pages, either of which may be missing.
-    public func neighbours(of href: String) -> (previous: NavLink?, next: NavLink?) {
+    package func neighbours(of href: String) -> (previous: NavLink?, next: NavLink?) {
         guard let index = readingPlace[href] else { return (nil, nil) }
         let previous = index > 0 ? readingOrder[index - 1] : nil
         let next = index + 1 < readingOrder.count ? readingOrder[index + 1] : nil

@@ -1,22 +1,22 @@
 import NapkinDocsCore
 
 /// One page as the search index sees it: its title, kind, and the text of each section.
-public struct SearchEntry: Sendable, Hashable {
+package struct SearchEntry: Sendable, Hashable {
     /// One part of a page: a heading (or a member of a symbol page) and the text under it.
-    public struct Section: Sendable, Hashable {
+    package struct Section: Sendable, Hashable {
         /// The heading as plain text; empty for the text before the first heading.
-        public var heading: String
+        package var heading: String
         /// The heading's element id, without `#`; empty for the top of the page.
-        public var anchor: String
+        package var anchor: String
         /// The section's text (prose and code) as plain text.
-        public var text: String
+        package var text: String
 
         /// Creates a section.
         /// - Parameters:
         ///   - heading: The plain-text heading, or `""` for the page's introduction.
         ///   - anchor: The heading's id without `#`, or `""`.
         ///   - text: The plain-text body of the section.
-        public init(heading: String, anchor: String, text: String) {
+        package init(heading: String, anchor: String, text: String) {
             self.heading = heading
             self.anchor = anchor
             self.text = text
@@ -24,17 +24,17 @@ public struct SearchEntry: Sendable, Hashable {
     }
 
     /// The page title as plain text.
-    public var title: String
+    package var title: String
     /// The page, relative to the site root (`"documentation/presenter.html"`).
-    public var href: String
+    package var href: String
     /// What the page is: `"article"`, `"class"`, `"protocol"`, …; shown in results.
-    public var kind: String
+    package var kind: String
     /// A short plain-text summary shown under the result (cut to about 140 characters).
-    public var summary: String
+    package var summary: String
     /// Extra names matched like the title, such as a symbol's full declaration name.
-    public var keywords: [String]
+    package var keywords: [String]
     /// The page's sections in order.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// Creates a search entry.
     /// - Parameters:
@@ -44,7 +44,7 @@ public struct SearchEntry: Sendable, Hashable {
     ///   - summary: A plain-text summary.
     ///   - keywords: Names matched with title weight.
     ///   - sections: The sections in page order.
-    public init(
+    package init(
         title: String, href: String, kind: String, summary: String = "",
         keywords: [String] = [], sections: [Section] = []
     ) {

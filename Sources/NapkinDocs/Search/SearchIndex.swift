@@ -20,7 +20,7 @@ import NapkinDocsCore
 /// the right lengths only when a word matches no term, and the page shards of the results
 /// it shows. The section text itself is not stored; results show the title, the matched
 /// heading and the page summary.
-public enum SearchIndex {
+package enum SearchIndex {
     /// Summaries longer than this many characters are cut at a word.
     static let summaryLength = 140
 
@@ -28,7 +28,7 @@ public enum SearchIndex {
     /// - Parameter entries: Every page of the site, in a stable order.
     /// - Returns: Deterministic scripts: the head assigns ``SearchFormat/headGlobal``, each
     ///   shard adds itself to ``SearchFormat/shardsGlobal``.
-    public static func files(for entries: [SearchEntry]) -> [SearchFile] {
+    package static func files(for entries: [SearchEntry]) -> [SearchFile] {
         files(for: pageTerms(for: entries))
     }
 

@@ -5,52 +5,52 @@ import NapkinDocsCore
 ///
 /// Built by ``SymbolCatalog`` from a ``SymbolGraph/Symbol``; the raw JSON types never leave the
 /// Symbols stage.
-public struct APISymbol: Sendable, Hashable, Identifiable {
+package struct APISymbol: Sendable, Hashable, Identifiable {
     /// The compiler's unique identifier (USR).
-    public var id: String
+    package var id: String
     /// What kind of declaration this is.
-    public var kind: SymbolKind
+    package var kind: SymbolKind
     /// The names from the module down to this symbol (`["Router", "attachChild(_:)"]`).
-    public var pathComponents: [String]
+    package var pathComponents: [String]
     /// The symbol's title, such as `attachChild(_:)`.
-    public var title: String
+    package var title: String
     /// The declaration as typed fragments.
-    public var fragments: [SymbolGraph.Fragment]
+    package var fragments: [SymbolGraph.Fragment]
     /// The declaration's short form that lists of links show (`func load()`), as typed
     /// fragments; empty when the symbol graph gives none.
-    public var subHeading: [SymbolGraph.Fragment] = []
+    package var subHeading: [SymbolGraph.Fragment] = []
     /// The documentation comment, if the symbol has one.
-    public var docComment: DocCommentSource?
+    package var docComment: DocCommentSource?
     /// The access level, `public` or `open`.
-    public var accessLevel: String
+    package var accessLevel: String
     /// The identifier of the type this symbol is a member of, if any.
-    public var parentID: String?
+    package var parentID: String?
     /// The types a callable symbol takes and returns, for type-signature disambiguation.
-    public var signature: TypeSignature?
+    package var signature: TypeSignature?
     /// The absolute path of the file that declares the symbol, for source links (never shown).
-    public var sourceFile: String?
+    package var sourceFile: String?
     /// The 1-based line of the declaration in ``sourceFile``.
-    public var sourceLine: Int?
+    package var sourceLine: Int?
     /// The symbol's `@available` attributes: platforms, versions, deprecation.
-    public var availability: [SymbolAvailability] = []
+    package var availability: [SymbolAvailability] = []
 
     /// Whether an `@available` attribute deprecates the symbol.
-    public var isDeprecated: Bool {
+    package var isDeprecated: Bool {
         availability.contains(where: \.isDeprecation)
     }
 
     /// The DocC link path of the symbol, such as `Router/attachChild(_:)`.
-    public var path: String {
+    package var path: String {
         pathComponents.joined(separator: "/")
     }
 
     /// The symbol's full dotted name, such as `Router.attachChild(_:)`.
-    public var qualifiedName: String {
+    package var qualifiedName: String {
         pathComponents.joined(separator: ".")
     }
 
     /// The first paragraph of the doc comment as plain Markdown text, or `nil` without a comment.
-    public var abstractMarkdown: String? {
+    package var abstractMarkdown: String? {
         guard let markdown = docComment?.markdown else { return nil }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         let paragraph = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -5,29 +5,29 @@ import NapkinDocsCore
 /// The comment's lines are joined into one Markdown document; a position in that document
 /// (1-based line and column) maps back to the source file through ``sourcePosition(line:column:)``,
 /// so a broken link in a doc comment is reported at its place in the `.swift` file.
-public struct DocCommentSource: Sendable, Hashable {
+package struct DocCommentSource: Sendable, Hashable {
     /// The comment as Markdown, one comment line per Markdown line.
-    public var markdown: String
+    package var markdown: String
     /// The source file, as shown in diagnostics (relative to the package root when possible).
-    public var path: String
+    package var path: String
     /// The 1-based source line and column where each comment line's text starts.
-    public var lineStarts: [SourcePosition]
+    package var lineStarts: [SourcePosition]
     /// Whether the graph places the comment in a source file; when it does not, ``path`` is
     /// the graph's file and no line in it is the comment's.
-    public var isLocated: Bool
+    package var isLocated: Bool
 
     /// A 1-based line and column in a source file.
-    public struct SourcePosition: Sendable, Hashable {
+    package struct SourcePosition: Sendable, Hashable {
         /// The 1-based line.
-        public var line: Int
+        package var line: Int
         /// The 1-based column.
-        public var column: Int
+        package var column: Int
 
         /// Creates a position.
         /// - Parameters:
         ///   - line: The 1-based line.
         ///   - column: The 1-based column.
-        public init(line: Int, column: Int) {
+        package init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
@@ -39,7 +39,7 @@ public struct DocCommentSource: Sendable, Hashable {
     ///   - path: The file the comment is in, as shown in diagnostics.
     ///   - lineStarts: Where each line of `markdown` starts in that file.
     ///   - isLocated: Whether the graph places the comment in a source file.
-    public init(
+    package init(
         markdown: String, path: String, lineStarts: [SourcePosition], isLocated: Bool = true
     ) {
         self.markdown = markdown
@@ -69,7 +69,7 @@ public struct DocCommentSource: Sendable, Hashable {
     ///   - column: The 1-based column in that line.
     /// - Returns: The 1-based line and column in the `.swift` file; the comment's first line when
     ///   the line is out of range (which only a malformed graph can cause).
-    public func sourcePosition(line: Int, column: Int) -> SourcePosition {
+    package func sourcePosition(line: Int, column: Int) -> SourcePosition {
         guard line >= 1, line <= lineStarts.count else {
             return lineStarts.first ?? SourcePosition(line: 1, column: 1)
         }

@@ -2,26 +2,26 @@ import NapkinDocsCore
 
 /// Where and since when a symbol is available, and whether it is deprecated, as the
 /// compiler's symbol graph records its `@available` attributes.
-public struct SymbolAvailability: Sendable, Hashable {
+package struct SymbolAvailability: Sendable, Hashable {
     /// The platform (`macOS`, `iOS`, …), or `nil` for every platform (`@available(*, …)`).
-    public var platform: String?
+    package var platform: String?
     /// The version the symbol appeared in, such as `13.0`.
-    public var introduced: String?
+    package var introduced: String?
     /// The version that deprecated it.
-    public var deprecated: String?
+    package var deprecated: String?
     /// The version that removed it.
-    public var obsoleted: String?
+    package var obsoleted: String?
     /// The attribute's message, such as `Use put(_:slot:) instead.`.
-    public var message: String?
+    package var message: String?
     /// The name that replaces the symbol.
-    public var renamed: String?
+    package var renamed: String?
     /// Whether it is deprecated everywhere, whatever the version.
-    public var isUnconditionallyDeprecated: Bool
+    package var isUnconditionallyDeprecated: Bool
     /// Whether it is unavailable everywhere.
-    public var isUnconditionallyUnavailable: Bool
+    package var isUnconditionallyUnavailable: Bool
 
     /// Whether this entry deprecates the symbol (on its platform, or everywhere).
-    public var isDeprecation: Bool {
+    package var isDeprecation: Bool {
         isUnconditionallyDeprecated || deprecated != nil
     }
 
@@ -48,32 +48,32 @@ public struct SymbolAvailability: Sendable, Hashable {
 
 extension SymbolGraph {
     /// One `@available` entry of a symbol, as the graph writes it.
-    public struct Availability: Decodable, Sendable, Hashable {
+    package struct Availability: Decodable, Sendable, Hashable {
         /// The platform, or `*` for all.
-        public var domain: String?
+        package var domain: String?
         /// The version it appeared in.
-        public var introduced: Version?
+        package var introduced: Version?
         /// The version that deprecated it.
-        public var deprecated: Version?
+        package var deprecated: Version?
         /// The version that removed it.
-        public var obsoleted: Version?
+        package var obsoleted: Version?
         /// The attribute's message.
-        public var message: String?
+        package var message: String?
         /// The replacing name.
-        public var renamed: String?
+        package var renamed: String?
         /// Whether it is deprecated on every version.
-        public var isUnconditionallyDeprecated: Bool?
+        package var isUnconditionallyDeprecated: Bool?
         /// Whether it is unavailable on every version.
-        public var isUnconditionallyUnavailable: Bool?
+        package var isUnconditionallyUnavailable: Bool?
 
         /// A semantic version, as the graph writes it.
-        public struct Version: Decodable, Sendable, Hashable {
+        package struct Version: Decodable, Sendable, Hashable {
             /// The major version.
-            public var major: Int
+            package var major: Int
             /// The minor version, if written.
-            public var minor: Int?
+            package var minor: Int?
             /// The patch version, if written.
-            public var patch: Int?
+            package var patch: Int?
         }
     }
 }

@@ -10,14 +10,14 @@ import NapkinDocsCore
 /// 2. Each member gets its parent from `memberOf` (or, for protocol extensions, from the
 ///    requirement it implements, else from its path).
 /// 3. Everything is sorted by path then identifier, so iteration order is stable.
-public struct SymbolCatalog: Sendable {
+package struct SymbolCatalog: Sendable {
     /// The module's name (`napkin`).
-    public let moduleName: String
+    package let moduleName: String
     /// Every symbol, sorted by link path then identifier.
-    public let symbols: [APISymbol]
+    package let symbols: [APISymbol]
     /// The modules whose types this module extends (`Swift`), sorted: each has a page listing
     /// the types it extends (``ExtendedTypes``).
-    public let extendedModules: [String]
+    package let extendedModules: [String]
     /// The symbols by precise identifier.
     private let byID: [String: APISymbol]
     /// The symbol identifiers by link path (overloads share a path).
@@ -30,13 +30,13 @@ public struct SymbolCatalog: Sendable {
     private let reverseEdges: [String: [String: [SymbolGraph.Relationship]]]
 
     /// An empty catalog, for a plain folder of Markdown built without symbols.
-    public static let empty = SymbolCatalog(graphs: [], sourceRoot: "/")
+    package static let empty = SymbolCatalog(graphs: [], sourceRoot: "/")
 
     /// Builds a catalog from decoded symbol graphs.
     /// - Parameters:
     ///   - graphs: The graphs of the documented module (extension graphs are merged in).
     ///   - sourceRoot: The folder source paths are shown relative to (the package root).
-    public init(graphs: [SymbolGraph], sourceRoot: String) {
+    package init(graphs: [SymbolGraph], sourceRoot: String) {
         moduleName = graphs.first?.module.name ?? ""
         var relationships = graphs.flatMap(\.relationships)
         var raw: [String: SymbolGraph.Symbol] = [:]
@@ -87,38 +87,38 @@ public struct SymbolCatalog: Sendable {
     /// Returns the symbol with the given precise identifier.
     /// - Parameter id: A precise identifier (USR).
     /// - Returns: The symbol, or `nil` when it is not part of the documented module.
-    public func symbol(withID id: String) -> APISymbol? {
+    package func symbol(withID id: String) -> APISymbol? {
         byID[id]
     }
 
     /// Returns the symbols whose link path is `path` exactly (overloads give several).
     /// - Parameter path: A link path such as `Router/attachChild(_:)`.
     /// - Returns: The matching symbols in stable order.
-    public func symbols(atPath path: String) -> [APISymbol] {
+    package func symbols(atPath path: String) -> [APISymbol] {
         (byPath[path] ?? []).compactMap { byID[$0] }
     }
 
     /// Every link path in the catalog, sorted (used for "did you mean" suggestions).
-    public var allPaths: [String] {
+    package var allPaths: [String] {
         byPath.keys.sorted()
     }
 
     /// Returns the members of a symbol (its properties, methods, nested types…), sorted.
     /// - Parameter id: The parent's precise identifier.
     /// - Returns: The members in stable order.
-    public func members(of id: String) -> [APISymbol] {
+    package func members(of id: String) -> [APISymbol] {
         (membersByParent[id] ?? []).compactMap { byID[$0] }
     }
 
     /// The symbols that get a page of their own: types, and top-level declarations.
-    public var pageSymbols: [APISymbol] {
+    package var pageSymbols: [APISymbol] {
         symbols.filter(hasPage)
     }
 
     /// Whether a symbol gets a page of its own: nominal types, and top-level declarations.
     /// - Parameter symbol: A symbol of this catalog.
     /// - Returns: `true` for types and for declarations that belong to no type.
-    public func hasPage(_ symbol: APISymbol) -> Bool {
+    package func hasPage(_ symbol: APISymbol) -> Bool {
         symbol.kind.isType || (symbol.parentID == nil && symbol.pathComponents.count == 1)
     }
 
@@ -126,7 +126,7 @@ public struct SymbolCatalog: Sendable {
     /// nearest enclosing type.
     /// - Parameter id: A precise identifier.
     /// - Returns: The page's symbol, or `nil` for an unknown identifier.
-    public func pageOwner(of id: String) -> APISymbol? {
+    package func pageOwner(of id: String) -> APISymbol? {
         var current = byID[id]
         while let symbol = current, !hasPage(symbol) {
             current = symbol.parentID.flatMap { byID[$0] }
@@ -139,7 +139,7 @@ public struct SymbolCatalog: Sendable {
     ///   - kind: The relationship kind, such as `conformsTo`.
     ///   - id: The source symbol's precise identifier.
     /// - Returns: The relationships in stable order.
-    public func relationships(_ kind: String, from id: String) -> [SymbolGraph.Relationship] {
+    package func relationships(_ kind: String, from id: String) -> [SymbolGraph.Relationship] {
         edges[kind]?[id] ?? []
     }
 
@@ -148,7 +148,7 @@ public struct SymbolCatalog: Sendable {
     ///   - kind: The relationship kind, such as `inheritsFrom`.
     ///   - id: The target symbol's precise identifier.
     /// - Returns: The relationships in stable order.
-    public func relationships(_ kind: String, to id: String) -> [SymbolGraph.Relationship] {
+    package func relationships(_ kind: String, to id: String) -> [SymbolGraph.Relationship] {
         reverseEdges[kind]?[id] ?? []
     }
 }

@@ -5,15 +5,15 @@ import NapkinDocsCore
 ///
 /// Only the fields the site needs are decoded; unknown fields are ignored so newer compilers
 /// keep working. ``SymbolCatalog`` turns one or more of these into the API model.
-public struct SymbolGraph: Decodable, Sendable, Hashable {
+package struct SymbolGraph: Decodable, Sendable, Hashable {
     /// The module the graph describes.
-    public var module: Module
+    package var module: Module
     /// Every symbol of the module at or above the extracted access level.
-    public var symbols: [Symbol]
+    package var symbols: [Symbol]
     /// The edges between symbols: membership, conformance, inheritance, requirements.
-    public var relationships: [Relationship]
+    package var relationships: [Relationship]
     /// The file the graph was read from, for diagnostics about comments it gives no place.
-    public var file: String?
+    package var file: String?
 
     /// The keys read from the file (``file`` is where it was read, not a field).
     private enum CodingKeys: String, CodingKey {
@@ -21,28 +21,28 @@ public struct SymbolGraph: Decodable, Sendable, Hashable {
     }
 
     /// The module a graph describes.
-    public struct Module: Decodable, Sendable, Hashable {
+    package struct Module: Decodable, Sendable, Hashable {
         /// The module's name, as imported (`napkin`).
-        public var name: String
+        package var name: String
     }
 
     /// One edge of the graph, from `source` to `target`, both precise identifiers.
-    public struct Relationship: Decodable, Sendable, Hashable {
+    package struct Relationship: Decodable, Sendable, Hashable {
         /// The kind of edge: `memberOf`, `conformsTo`, `inheritsFrom`, `requirementOf`, …
-        public var kind: String
+        package var kind: String
         /// The precise identifier of the symbol the edge starts at.
-        public var source: String
+        package var source: String
         /// The precise identifier of the symbol the edge points to.
-        public var target: String
+        package var target: String
         /// A readable name for a target outside the graph (`Swift.Sendable`).
-        public var targetFallback: String?
+        package var targetFallback: String?
     }
 
     /// Decodes a graph from the bytes of a `*.symbols.json` file.
     /// - Parameter data: The file's contents.
     /// - Returns: The decoded graph.
     /// - Throws: `DecodingError` when the JSON is malformed or lacks a required field.
-    public static func decode(_ data: Data) throws -> SymbolGraph {
+    package static func decode(_ data: Data) throws -> SymbolGraph {
         try JSONDecoder().decode(SymbolGraph.self, from: data)
     }
 }

@@ -3,7 +3,7 @@ import NapkinDocsCore
 
 /// Reads `*.symbols.json` files into a ``SymbolCatalog``, reporting unreadable or corrupt files
 /// as diagnostics that say how to produce a good one.
-public enum SymbolGraphLoader {
+package enum SymbolGraphLoader {
     /// How to produce a symbol graph, appended to every loading error.
     static let howToProduce =
         "run 'napkin-docs build' without --symbol-graph to have it built and extracted from the "
@@ -16,8 +16,9 @@ public enum SymbolGraphLoader {
     ///   - sourceRoot: The folder source paths are shown relative to.
     /// - Returns: The catalog built from every graph.
     /// - Throws: A ``Diagnostic`` (`path: error: …`) for the first file that is missing or corrupt.
-    public static func load(files: [String], sourceRoot: String) throws(Diagnostic) -> SymbolCatalog
-    {
+    package static func load(
+        files: [String], sourceRoot: String
+    ) throws(Diagnostic) -> SymbolCatalog {
         var graphs: [SymbolGraph] = []
         for file in files {
             graphs.append(try loadGraph(at: file))

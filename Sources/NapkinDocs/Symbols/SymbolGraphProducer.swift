@@ -8,17 +8,17 @@ import NapkinDocsCore
 /// 2. `swift-symbolgraph-extract` on the built module, public symbols only, with extension
 ///    blocks, into a temporary folder.
 /// The graphs are returned as file paths for ``SymbolGraphLoader``.
-public struct SymbolGraphProducer: Sendable {
+package struct SymbolGraphProducer: Sendable {
     /// The package root (the folder holding `Package.swift`).
-    public var packageRoot: String
+    package var packageRoot: String
     /// The module to document.
-    public var moduleName: String
+    package var moduleName: String
 
     /// Creates a producer.
     /// - Parameters:
     ///   - packageRoot: The folder holding `Package.swift`.
     ///   - moduleName: The module to document (`napkin`).
-    public init(packageRoot: String, moduleName: String) {
+    package init(packageRoot: String, moduleName: String) {
         self.packageRoot = packageRoot
         self.moduleName = moduleName
     }
@@ -27,7 +27,7 @@ public struct SymbolGraphProducer: Sendable {
     /// - Parameter outputFolder: Where to write the `*.symbols.json` files (created if missing).
     /// - Returns: The paths of the graph files written, sorted.
     /// - Throws: A ``Diagnostic`` when the build or the extraction fails, with the tool's output.
-    public func produce(into outputFolder: String) throws(Diagnostic) -> [String] {
+    package func produce(into outputFolder: String) throws(Diagnostic) -> [String] {
         let scratch = (packageRoot as NSString).appendingPathComponent(".build/napkin-docs-symbols")
         try run(
             "swift",

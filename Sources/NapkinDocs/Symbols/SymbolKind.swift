@@ -4,33 +4,33 @@ import NapkinDocsCore
 ///
 /// Built from the symbol graph's kind identifier (`swift.class`, `swift.method`, …). Unknown
 /// identifiers are kept and shown under their own display name rather than dropped.
-public struct SymbolKind: Sendable, Hashable {
+package struct SymbolKind: Sendable, Hashable {
     /// The symbol graph's kind identifier, for example `swift.init`.
-    public var identifier: String
+    package var identifier: String
     /// The readable kind shown on pages, for example `Initializer`.
-    public var displayName: String
+    package var displayName: String
 
     /// Creates a kind from the symbol graph's identifier and display name.
     /// - Parameters:
     ///   - identifier: The machine-readable kind, such as `swift.class`.
     ///   - displayName: The readable kind, such as `Class`.
-    public init(identifier: String, displayName: String) {
+    package init(identifier: String, displayName: String) {
         self.identifier = identifier
         self.displayName = displayName
     }
 
     /// Whether the symbol declares a nominal type (and so gets a page of its own, even nested).
-    public var isType: Bool {
+    package var isType: Bool {
         Self.typeKinds.contains(identifier)
     }
 
     /// The default Topics group a member of this kind is listed under, as DocC names them.
-    public var groupTitle: String {
+    package var groupTitle: String {
         Self.groups.first { $0.identifier == identifier }?.title ?? displayName
     }
 
     /// The position of this kind's group among the default Topics groups (unknown kinds last).
-    public var groupOrder: Int {
+    package var groupOrder: Int {
         Self.groups.firstIndex { $0.identifier == identifier } ?? Self.groups.count
     }
 

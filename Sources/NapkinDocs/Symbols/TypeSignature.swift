@@ -7,11 +7,11 @@ import NapkinDocsCore
 /// (`[String:Int]`, `Int?`, `(Int)->Bool`); parameter names, labels and keywords other than
 /// `Any` are left out. A `()` or `Void` return value is no type at all, and a tuple returned
 /// counts as its elements, so `->(_,String)` can name one of them.
-public struct TypeSignature: Sendable, Hashable {
+package struct TypeSignature: Sendable, Hashable {
     /// The type of each parameter, in order.
-    public var parameterTypes: [String]
+    package var parameterTypes: [String]
     /// The types returned: none, one, or a tuple's elements.
-    public var returnTypes: [String]
+    package var returnTypes: [String]
 
     /// Spells the types of a symbol graph's function signature.
     /// - Parameter signature: The symbol's `functionSignature`.

@@ -1,18 +1,18 @@
 /// A positional argument of a subcommand, such as `<input>`.
-public struct CommandArgument: Sendable {
+package struct CommandArgument: Sendable {
     /// The name shown in help and usage, without angle brackets (`input`).
-    public var name: String
+    package var name: String
     /// A one-sentence description.
-    public var help: String
+    package var help: String
     /// Whether the argument may be left out.
-    public var isOptional: Bool
+    package var isOptional: Bool
 
     /// Creates a positional argument.
     /// - Parameters:
     ///   - name: The name shown in help, without angle brackets.
     ///   - help: A one-sentence description.
     ///   - isOptional: Whether the argument may be left out.
-    public init(_ name: String, help: String, isOptional: Bool = false) {
+    package init(_ name: String, help: String, isOptional: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = isOptional

@@ -2,17 +2,17 @@ import Foundation
 
 /// Where a subcommand writes: standard output for what was asked for, standard error for
 /// diagnostics and progress. Tests replace both to capture them.
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
     /// Writes text to standard output, as is.
-    public var writeOutput: @Sendable (String) -> Void
+    package var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error, as is.
-    public var writeError: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
 
     /// Creates an IO from two writers.
     /// - Parameters:
     ///   - writeOutput: Writes text to standard output.
     ///   - writeError: Writes text to standard error.
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void
     ) {
@@ -21,19 +21,19 @@ public struct CommandIO: Sendable {
     }
 
     /// The process's standard output and standard error.
-    public static let standard = CommandIO(
+    package static let standard = CommandIO(
         writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
         writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 
     /// Writes one line to standard output.
     /// - Parameter line: The text, without its line break.
-    public func print(_ line: String) {
+    package func print(_ line: String) {
         writeOutput(line + "\n")
     }
 
     /// Writes one line of progress or summary to standard error.
     /// - Parameter line: The text, without its line break.
-    public func printError(_ line: String) {
+    package func printError(_ line: String) {
         writeError(line + "\n")
     }
 
@@ -42,7 +42,7 @@ public struct CommandIO: Sendable {
     /// The lines go out in writes of about ``reportChunkBytes``: one write a line was one
     /// system call a warning, thousands of them at the end of a build, when nothing else runs.
     /// - Parameter diagnostics: The diagnostics, in order.
-    public func report(_ diagnostics: some Sequence<Diagnostic>) {
+    package func report(_ diagnostics: some Sequence<Diagnostic>) {
         var chunk = ""
         for diagnostic in diagnostics {
             chunk += diagnostic.description

@@ -1,20 +1,20 @@
 /// A command line of subcommands (`napkin-docs`, `napkin-snippets`): finds the subcommand,
 /// handles help, parses the arguments and runs it. An executable only calls
 /// ``run(arguments:io:)``, so all of this is tested.
-public struct CommandLineTool: Sendable {
+package struct CommandLineTool: Sendable {
     /// The tool's name, as shown in help.
-    public var name: String
+    package var name: String
     /// The tool's one-sentence description.
-    public var abstract: String
+    package var abstract: String
     /// Every subcommand, in the order help lists them.
-    public var subcommands: [Subcommand]
+    package var subcommands: [Subcommand]
 
     /// Creates a command line.
     /// - Parameters:
     ///   - name: The tool's name, as shown in help.
     ///   - abstract: The tool's one-sentence description.
     ///   - subcommands: Every subcommand, in the order help lists them.
-    public init(name: String, abstract: String, subcommands: [Subcommand]) {
+    package init(name: String, abstract: String, subcommands: [Subcommand]) {
         self.name = name
         self.abstract = abstract
         self.subcommands = subcommands
@@ -22,20 +22,20 @@ public struct CommandLineTool: Sendable {
 
     /// `napkin-snippets`: the snippet tools alone, which the snippet plugins run, so that an
     /// adopter's build compiles the extractor and not the site generator.
-    public static let napkinSnippets = CommandLineTool(
+    package static let napkinSnippets = CommandLineTool(
         name: "napkin-snippets",
         abstract: "Writes the snippet tests of a package's documentation and their baseline.",
         subcommands: [.extractSnippets, .extractAllSnippets, .snippetSupport, .recordBaseline])
 
     /// The exit code of a usage error, as in BSD's `sysexits.h` (`EX_USAGE`).
-    public static let usageErrorCode: Int32 = 64
+    package static let usageErrorCode: Int32 = 64
 
     /// Runs the tool with `arguments` (without the program's name).
     /// - Parameters:
     ///   - arguments: The command-line words after the program's name.
     ///   - io: Where to write output and diagnostics.
     /// - Returns: The exit code: 0 for success, 1 for content errors, 64 for usage errors.
-    public func run(arguments: [String], io: CommandIO = .standard) async -> Int32 {
+    package func run(arguments: [String], io: CommandIO = .standard) async -> Int32 {
         guard let first = arguments.first, first != "-h", first != "--help" else {
             io.writeOutput(
                 HelpFormatter.help(toolName: name, abstract: abstract, subcommands: subcommands))

@@ -1,15 +1,15 @@
 /// A named option of a subcommand: `--output <path>` takes a value, `--strict` is a flag.
-public struct CommandOption: Sendable {
+package struct CommandOption: Sendable {
     /// The option's name with its dashes (`--output`).
-    public var name: String
+    package var name: String
     /// The name of the value shown in help (`path`), or `nil` for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// A one-sentence description.
-    public var help: String
+    package var help: String
     /// The value used when the option is not given, shown in help as `(default: …)`.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Whether the option must be given (never true for flags or options with a default).
-    public var isRequired: Bool
+    package var isRequired: Bool
 
     /// Creates an option that takes a value.
     /// - Parameters:
@@ -18,7 +18,7 @@ public struct CommandOption: Sendable {
     ///   - help: A one-sentence description.
     ///   - defaultValue: The value when the option is not given, if any.
     ///   - isRequired: Whether the option must be given.
-    public init(
+    package init(
         _ name: String, valueName: String, help: String, defaultValue: String? = nil,
         isRequired: Bool = false
     ) {
@@ -34,7 +34,7 @@ public struct CommandOption: Sendable {
     ///   - name: The name with its dashes (`--strict`).
     ///   - help: A one-sentence description.
     /// - Returns: The flag.
-    public static func flag(_ name: String, help: String) -> CommandOption {
+    package static func flag(_ name: String, help: String) -> CommandOption {
         var option = CommandOption(name, valueName: "", help: help)
         option.valueName = nil
         return option

@@ -2,7 +2,7 @@ import Foundation
 
 extension Subcommand {
     /// `napkin-docs extract-snippets`: writes the test file for one source's snippets.
-    public static let extractSnippets = Subcommand(
+    package static let extractSnippets = Subcommand(
         name: "extract-snippets",
         abstract: "Writes the Swift tests for the snippets of one article or Swift source file.",
         arguments: [
@@ -53,7 +53,7 @@ extension Subcommand {
     /// names, and the index of the pages whose blocks are only type-checked; the
     /// `SnippetTests` build plugin runs it once per test target, so that a build starts one
     /// process for all of a target's articles, catalog pages and Swift files.
-    public static let extractAllSnippets = Subcommand(
+    package static let extractAllSnippets = Subcommand(
         name: "extract-all-snippets",
         abstract: "Writes the Swift tests for the snippets of each source a list names.",
         arguments: [

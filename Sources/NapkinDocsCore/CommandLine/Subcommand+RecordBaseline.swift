@@ -4,7 +4,7 @@ extension Subcommand {
     /// `napkin-docs record-baseline`: writes a test target's snippet baseline from the blocks
     /// its last `swift test` found failing; the `snippet-baseline` command plugin runs it after
     /// running the snippet tests.
-    public static let recordBaseline = Subcommand(
+    package static let recordBaseline = Subcommand(
         name: "record-baseline",
         abstract:
             "Writes a test target's snippet baseline from the blocks its tests found failing.",

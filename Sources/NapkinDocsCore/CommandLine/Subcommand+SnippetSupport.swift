@@ -3,7 +3,7 @@ import Foundation
 extension Subcommand {
     /// `napkin-docs snippet-support`: writes the runtime the generated snippet tests call
     /// (``SnippetSupport``); the `SnippetTests` build plugin runs it once per test target.
-    public static let snippetSupport = Subcommand(
+    package static let snippetSupport = Subcommand(
         name: "snippet-support",
         abstract: "Writes the Swift runtime that the generated snippet tests call.",
         options: [

@@ -2,17 +2,17 @@
 ///
 /// The tool's table of subcommands is ``CommandLineTool/subcommands``; a stage adds its own
 /// subcommand as a static member in a `Subcommand+Name.swift` file and one line in that table.
-public struct Subcommand: Sendable {
+package struct Subcommand: Sendable {
     /// The name typed on the command line (`extract-snippets`).
-    public var name: String
+    package var name: String
     /// A one-sentence description, shown in the tool's help and as the subcommand's overview.
-    public var abstract: String
+    package var abstract: String
     /// The positional arguments, in order.
-    public var arguments: [CommandArgument]
+    package var arguments: [CommandArgument]
     /// The options and flags (`--help` is added by the tool).
-    public var options: [CommandOption]
+    package var options: [CommandOption]
     /// Runs the subcommand and returns its exit code: 0 for success, 1 for content errors.
-    public var run: @Sendable (ParsedArguments, CommandIO) async -> Int32
+    package var run: @Sendable (ParsedArguments, CommandIO) async -> Int32
 
     /// Creates a subcommand.
     /// - Parameters:
@@ -21,7 +21,7 @@ public struct Subcommand: Sendable {
     ///   - arguments: The positional arguments, in order.
     ///   - options: The options and flags.
     ///   - run: Runs the subcommand with the parsed arguments and returns its exit code.
-    public init(
+    package init(
         name: String, abstract: String, arguments: [CommandArgument] = [],
         options: [CommandOption] = [],
         run: @escaping @Sendable (ParsedArguments, CommandIO) async -> Int32

@@ -1,11 +1,11 @@
 /// A mistake in the command line itself (exit code 64), as opposed to a problem in the content.
-public struct UsageError: Error, Hashable, Sendable {
+package struct UsageError: Error, Hashable, Sendable {
     /// The message, with user values in single quotes (`Unknown option '--outptu'`).
-    public var message: String
+    package var message: String
 
     /// Creates a usage error.
     /// - Parameter message: The message, without the `Error: ` prefix.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The description reads `path:line:column: error: message`, or `path: error: message` when the
 /// problem concerns the whole file (an unreadable file, for instance).
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is; errors make the tool exit with a non-zero status.
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    package enum Severity: String, Hashable, Sendable, Comparable {
         /// A problem that fails the run.
         case error
         /// A problem worth fixing that does not fail the run (unless warnings are made errors).
@@ -15,7 +15,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case note
 
         /// Orders severities from the most serious (`error`) to the least (`note`).
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
         }
 
@@ -30,13 +30,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How serious the problem is.
-    public var severity: Severity
+    package var severity: Severity
     /// The path of the file, as shown to the reader (usually relative to the package root).
-    public var path: String
+    package var path: String
     /// The 1-based line and column of the problem, or `nil` when it concerns the whole file.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// A one-line description of the problem.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic.
     /// - Parameters:
@@ -44,7 +44,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - path: The file's path as shown to the reader.
     ///   - location: Where in the file the problem is, if it concerns one spot.
     ///   - message: A one-line description of the problem.
-    public init(
+    package init(
         _ severity: Severity, path: String, at location: SourceLocation? = nil, _ message: String
     ) {
         self.severity = severity
@@ -59,7 +59,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - path: The file's path as shown to the reader.
     ///   - location: Where in the file the problem is, if it concerns one spot.
     /// - Returns: A diagnostic of severity ``Severity/error``.
-    public static func error(
+    package static func error(
         _ message: String, path: String, at location: SourceLocation? = nil
     ) -> Diagnostic {
         Diagnostic(.error, path: path, at: location, message)
@@ -71,7 +71,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - path: The file's path as shown to the reader.
     ///   - location: Where in the file the problem is, if it concerns one spot.
     /// - Returns: A diagnostic of severity ``Severity/warning``.
-    public static func warning(
+    package static func warning(
         _ message: String, path: String, at location: SourceLocation? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, path: path, at: location, message)
@@ -81,7 +81,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// becomes an error; errors and notes stay as they are. Every `--strict` goes through here.
     /// - Parameter strict: Whether `--strict` was given.
     /// - Returns: The diagnostic, promoted when `strict` is on and it is a warning.
-    public func promoted(if strict: Bool) -> Diagnostic {
+    package func promoted(if strict: Bool) -> Diagnostic {
         guard strict, severity == .warning else { return self }
         var promoted = self
         promoted.severity = .error
@@ -90,7 +90,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem this is, for counting problems alike: the message up to its first
     /// `;` or `:`, with each quoted value shown as `'…'` (`unresolved symbol link '…'`).
-    public var kind: String {
+    package var kind: String {
         asciiKind ?? characterKind
     }
 
@@ -145,7 +145,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic in the compiler's one-line format: `path:line:column: severity: message`.
-    public var description: String {
+    package var description: String {
         if let location {
             return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         }

@@ -2,48 +2,48 @@
 ///
 /// A value type: each stage appends to its own log and the driver merges them, so no shared
 /// mutable state is needed.
-public struct DiagnosticLog: Sendable, Hashable {
+package struct DiagnosticLog: Sendable, Hashable {
     /// Every diagnostic, in the order it was added.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Whether each warning added becomes an error (`--strict`): the one place the build
     /// promotes warnings, whichever stage found them.
-    public var promotesWarnings = false
+    package var promotesWarnings = false
 
     /// Creates an empty log, or one holding `diagnostics`.
     /// - Parameters:
     ///   - diagnostics: The diagnostics to start with, kept as they are.
     ///   - promotesWarnings: Whether warnings added later become errors.
-    public init(_ diagnostics: [Diagnostic] = [], promotesWarnings: Bool = false) {
+    package init(_ diagnostics: [Diagnostic] = [], promotesWarnings: Bool = false) {
         self.diagnostics = diagnostics
         self.promotesWarnings = promotesWarnings
     }
 
     /// Adds one diagnostic at the end of the log, as an error if warnings are promoted.
     /// - Parameter diagnostic: The diagnostic to add.
-    public mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic.promoted(if: promotesWarnings))
     }
 
     /// Adds every diagnostic of `other` at the end of the log, as errors if warnings are
     /// promoted.
     /// - Parameter other: The diagnostics to add, in order.
-    public mutating func append(contentsOf other: some Sequence<Diagnostic>) {
+    package mutating func append(contentsOf other: some Sequence<Diagnostic>) {
         let promotes = promotesWarnings
         diagnostics.append(contentsOf: other.lazy.map { $0.promoted(if: promotes) })
     }
 
     /// Whether the log holds at least one error (the run must then fail).
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }
     }
 
     /// The number of errors in the log.
-    public var errorCount: Int {
+    package var errorCount: Int {
         diagnostics.count { $0.severity == .error }
     }
 
     /// The number of warnings in the log.
-    public var warningCount: Int {
+    package var warningCount: Int {
         diagnostics.count { $0.severity == .warning }
     }
 
@@ -51,7 +51,7 @@ public struct DiagnosticLog: Sendable, Hashable {
     /// frequent first (then by kind), for a summary that stays readable with thousands.
     /// - Parameter severity: The severity counted.
     /// - Returns: Each kind with its count.
-    public func countsByKind(of severity: Diagnostic.Severity) -> [(kind: String, count: Int)] {
+    package func countsByKind(of severity: Diagnostic.Severity) -> [(kind: String, count: Int)] {
         var counts: [String: Int] = [:]
         for diagnostic in diagnostics where diagnostic.severity == severity {
             counts[diagnostic.kind, default: 0] += 1

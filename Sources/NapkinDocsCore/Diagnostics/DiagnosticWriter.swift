@@ -4,31 +4,31 @@ import Foundation
 ///
 /// Standard error is where diagnostics belong: standard output carries only what the user
 /// asked for, so it can be piped.
-public struct DiagnosticWriter: Sendable {
+package struct DiagnosticWriter: Sendable {
     /// The handle the lines go to.
     private let handle: FileHandle
 
     /// Creates a writer for `handle`.
     /// - Parameter handle: Where to write; standard error by default.
-    public init(handle: FileHandle = .standardError) {
+    package init(handle: FileHandle = .standardError) {
         self.handle = handle
     }
 
     /// Writes one diagnostic on a line of its own.
     /// - Parameter diagnostic: The diagnostic to write.
-    public func write(_ diagnostic: Diagnostic) {
+    package func write(_ diagnostic: Diagnostic) {
         writeLine(diagnostic.description)
     }
 
     /// Writes every diagnostic of `log`, in order.
     /// - Parameter log: The diagnostics to write.
-    public func write(_ log: DiagnosticLog) {
+    package func write(_ log: DiagnosticLog) {
         for diagnostic in log.diagnostics { write(diagnostic) }
     }
 
     /// Writes a line of progress or summary text.
     /// - Parameter line: The text, without its line break.
-    public func writeLine(_ line: String) {
+    package func writeLine(_ line: String) {
         handle.write(Data((line + "\n").utf8))
     }
 }

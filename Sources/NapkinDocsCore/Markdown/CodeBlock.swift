@@ -1,21 +1,21 @@
 /// A code block of a Markdown document, fenced (```` ``` ````) or indented.
-public struct CodeBlock: Hashable, Sendable {
+package struct CodeBlock: Hashable, Sendable {
     /// The fence's info string, trimmed (`swift run`, `output`, …); empty for indented blocks.
-    public var info: String
+    package var info: String
     /// The code, each line ending with a line break, exactly as cmark gives it.
-    public var code: String
+    package var code: String
     /// Where the block starts: the opening fence for fenced blocks.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The line of the first line of code (the line after the fence for fenced blocks).
-    public var firstCodeLine: Int
+    package var firstCodeLine: Int
     /// Whether the block is fenced rather than indented.
-    public var isFenced: Bool
+    package var isFenced: Bool
     /// The fence that closes the block (```` ``` ```` or `~~~`, as long as the opening one);
     /// empty for indented blocks.
-    public var fence: String
+    package var fence: String
     /// Whether a fenced block is closed by its fence; CommonMark lets a block that is never
     /// closed run to the end of its container, which is almost always a mistake.
-    public var isClosed: Bool
+    package var isClosed: Bool
 
     /// Creates a code block.
     /// - Parameters:
@@ -26,7 +26,7 @@ public struct CodeBlock: Hashable, Sendable {
     ///   - isFenced: Whether the block is fenced.
     ///   - fence: The closing fence, for fenced blocks.
     ///   - isClosed: Whether a fenced block is closed.
-    public init(
+    package init(
         info: String, code: String, location: SourceLocation, firstCodeLine: Int, isFenced: Bool,
         fence: String = "", isClosed: Bool = true
     ) {
@@ -40,10 +40,10 @@ public struct CodeBlock: Hashable, Sendable {
     }
 
     /// The words of the info string, split at spaces and tabs (`["swift", "run"]`).
-    public var infoWords: [String] {
+    package var infoWords: [String] {
         info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
     /// The first word of the info string, which names the language (`swift`), if any.
-    public var language: String? { infoWords.first }
+    package var language: String? { infoWords.first }
 }

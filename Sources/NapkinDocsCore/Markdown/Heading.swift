@@ -1,18 +1,18 @@
 /// A heading of a Markdown document (ATX `## Title` or setext).
-public struct Heading: Hashable, Sendable {
+package struct Heading: Hashable, Sendable {
     /// The level, from 1 (`#`) to 6 (`######`).
-    public var level: Int
+    package var level: Int
     /// The heading's text with the Markdown removed (code spans keep their code).
-    public var text: String
+    package var text: String
     /// Where the heading starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a heading.
     /// - Parameters:
     ///   - level: The level, from 1 to 6.
     ///   - text: The plain text.
     ///   - location: Where the heading starts.
-    public init(level: Int, text: String, location: SourceLocation) {
+    package init(level: Int, text: String, location: SourceLocation) {
         self.level = level
         self.text = text
         self.location = location

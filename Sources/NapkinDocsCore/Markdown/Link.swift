@@ -1,7 +1,7 @@
 /// A link or an image of a Markdown document.
-public struct Link: Hashable, Sendable {
+package struct Link: Hashable, Sendable {
     /// How a link was written.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `[text](destination)` or a reference link `[text][ref]`.
         case link
         /// `<scheme:…>` (this includes DocC's `<doc:Article>`) or a bare GFM autolink.
@@ -11,15 +11,15 @@ public struct Link: Hashable, Sendable {
     }
 
     /// The destination (URL) as written, after cmark's unescaping.
-    public var destination: String
+    package var destination: String
     /// The title, or an empty string.
-    public var title: String
+    package var title: String
     /// The link's text (or the image's alternative text), with the Markdown removed.
-    public var text: String
+    package var text: String
     /// Where the link starts (`[`, `<`, `!`, or the first letter of a bare autolink).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// How the link was written.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a link.
     /// - Parameters:
@@ -28,7 +28,7 @@ public struct Link: Hashable, Sendable {
     ///   - text: The plain text.
     ///   - location: Where the link starts.
     ///   - kind: How the link was written.
-    public init(
+    package init(
         destination: String, title: String, text: String, location: SourceLocation, kind: Kind
     ) {
         self.destination = destination

@@ -5,27 +5,27 @@ import Foundation
 ///
 /// Built by parsing once with cmark-gfm (GFM tables, strikethrough, autolinks, task lists and
 /// footnotes). Every list is in document order.
-public struct MarkdownDocument: Hashable, Sendable {
+package struct MarkdownDocument: Hashable, Sendable {
     /// The file's path as shown in diagnostics.
-    public var path: String
+    package var path: String
     /// The Markdown text.
-    public var source: String
+    package var source: String
     /// Where ``source`` starts in the file (line 1, column 1 for a whole file).
-    public var origin: SourceLocation
+    package var origin: SourceLocation
     /// Every heading.
-    public var headings: [Heading]
+    package var headings: [Heading]
     /// Every code block.
-    public var codeBlocks: [CodeBlock]
+    package var codeBlocks: [CodeBlock]
     /// Every link and image.
-    public var links: [Link]
+    package var links: [Link]
     /// Every code span, symbol links included.
-    public var codeSpans: [CodeSpan]
+    package var codeSpans: [CodeSpan]
     /// The plain text of each top-level section, for the search index.
-    public var sections: [Section]
+    package var sections: [Section]
     /// The first top-level paragraph, which DocC uses as the page's abstract.
-    public var firstParagraph: Paragraph?
+    package var firstParagraph: Paragraph?
     /// Every DocC directive, nested ones included.
-    public var directives: [DirectiveUse]
+    package var directives: [DirectiveUse]
     /// The locations of the headings inside a directive no page shows (`@Comment`), which
     /// have no place in a page's outline.
     package var hiddenHeadings: Set<SourceLocation>
@@ -38,7 +38,7 @@ public struct MarkdownDocument: Hashable, Sendable {
     ///   - path: The file's path as shown in diagnostics.
     ///   - origin: Where `source` starts in its file; every location is shifted by it (for a
     ///     doc comment, the line and column of its first character).
-    public init(
+    package init(
         source: String, path: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
         ParseLog.record(path)
@@ -86,14 +86,14 @@ public struct MarkdownDocument: Hashable, Sendable {
     }
 
     /// The document's title: its first heading, when that heading is of level 1.
-    public var title: Heading? {
+    package var title: Heading? {
         headings.first.flatMap { $0.level == 1 ? $0 : nil }
     }
 
     /// Renders the document to an HTML fragment, as cmark renders it after `transform`.
     /// - Parameter transform: How to change links, symbol links, code blocks and headings.
     /// - Returns: The HTML.
-    public func renderHTML(_ transform: HTMLTransform = HTMLTransform()) -> String {
+    package func renderHTML(_ transform: HTMLTransform = HTMLTransform()) -> String {
         HTMLWriter.html(of: self, decisions: PageDecisions(transform, for: self))
     }
 
@@ -112,7 +112,7 @@ extension MarkdownDocument {
     ///   - url: The file.
     ///   - path: The file's path as shown in diagnostics.
     /// - Throws: A ``Diagnostic`` when the file cannot be read or is not UTF-8.
-    public init(contentsOf url: URL, path: String) throws(Diagnostic) {
+    package init(contentsOf url: URL, path: String) throws(Diagnostic) {
         self.init(source: try SourceFile.read(url, path: path), path: path)
     }
 }

@@ -1,9 +1,9 @@
 /// A paragraph's plain text and position, such as an article's abstract.
-public struct Paragraph: Hashable, Sendable {
+package struct Paragraph: Hashable, Sendable {
     /// The paragraph's text with the Markdown removed; soft line breaks become spaces.
-    public var text: String
+    package var text: String
     /// Where the paragraph starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The paragraph as a summary's inline HTML, its code and emphasis kept (empty when it
     /// was not read from a model).
     package var markup = ""
@@ -12,7 +12,7 @@ public struct Paragraph: Hashable, Sendable {
     /// - Parameters:
     ///   - text: The plain text.
     ///   - location: Where the paragraph starts.
-    public init(text: String, location: SourceLocation) {
+    package init(text: String, location: SourceLocation) {
         self.text = text
         self.location = location
     }

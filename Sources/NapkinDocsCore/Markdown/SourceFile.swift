@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads source files as UTF-8 text, turning every failure into a located ``Diagnostic``.
-public enum SourceFile {
+package enum SourceFile {
     /// The largest source file read, in bytes (8 MiB).
     ///
     /// Real articles are a few tens of kilobytes. Much larger input is refused before it is read,
     /// with a message, rather than held in memory several times over while it is rendered.
-    public static let sizeLimit = 8 << 20
+    package static let sizeLimit = 8 << 20
 
     /// Reads the file at `url` as UTF-8 text.
     /// - Parameters:
@@ -15,7 +15,7 @@ public enum SourceFile {
     /// - Returns: The file's text.
     /// - Throws: A ``Diagnostic`` when the file cannot be read, or at the first byte that is not
     ///   valid UTF-8.
-    public static func read(_ url: URL, path: String) throws(Diagnostic) -> String {
+    package static func read(_ url: URL, path: String) throws(Diagnostic) -> String {
         // One `stat` (through links, as reading goes): FileManager's attributes also look up
         // the owner's and group's names, a cost per article on a large site.
         var status = stat()
@@ -44,7 +44,7 @@ public enum SourceFile {
     ///   - path: The file's path as shown in diagnostics.
     /// - Returns: The text.
     /// - Throws: A ``Diagnostic`` located at the first byte that is not valid UTF-8.
-    public static func decode(_ data: Data, path: String) throws(Diagnostic) -> String {
+    package static func decode(_ data: Data, path: String) throws(Diagnostic) -> String {
         if let text = String(validating: data, as: UTF8.self) {
             // A byte-order mark is not part of the text: editors hide it, and cmark skips it.
             guard text.unicodeScalars.first == "\u{FEFF}" else { return text }

@@ -2,13 +2,13 @@ import Foundation
 
 /// One line of a `diagnostics` block: a diagnostic the compiler must report on the lines of the
 /// `compile-fail` block before it.
-public struct ExpectedDiagnostic: Hashable, Sendable {
+package struct ExpectedDiagnostic: Hashable, Sendable {
     /// `error` or `warning`.
-    public var severity: String
+    package var severity: String
     /// Text the diagnostic's message must contain.
-    public var text: String
+    package var text: String
     /// The file line of the `diagnostics` block's line.
-    public var line: Int
+    package var line: Int
 
     /// The severities a line may start with.
     static let severities = ["error", "warning"]
@@ -18,7 +18,7 @@ public struct ExpectedDiagnostic: Hashable, Sendable {
     ///   - severity: `error` or `warning`.
     ///   - text: Text the message must contain.
     ///   - line: The file line it was written on.
-    public init(severity: String, text: String, line: Int) {
+    package init(severity: String, text: String, line: Int) {
         self.severity = severity
         self.text = text
         self.line = line

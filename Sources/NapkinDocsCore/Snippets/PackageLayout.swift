@@ -8,17 +8,17 @@ import Foundation
 /// - The module is, in order: the one whose name an article in `Articles/` has
 ///   (`Articles/<Module>.md`, DocC's root page); the only module with a catalog; the only
 ///   folder in `Sources/`.
-public struct PackageLayout: Sendable, Hashable {
+package struct PackageLayout: Sendable, Hashable {
     /// The folders of `Sources/`, one per module, sorted.
-    public var modules: [String]
+    package var modules: [String]
     /// The module to document, when the package says which.
-    public var moduleName: String?
+    package var moduleName: String?
     /// The articles folder relative to the package root, when there is one.
-    public var articlesFolder: String?
+    package var articlesFolder: String?
 
     /// Reads the layout of the package at `root`.
     /// - Parameter root: The package's root folder.
-    public init(root: URL) {
+    package init(root: URL) {
         let files = FileManager.default
         func folders(in url: URL) -> [String] {
             let names = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
@@ -56,18 +56,18 @@ public struct PackageLayout: Sendable, Hashable {
     ///   - module: The module.
     ///   - root: The package's root folder.
     /// - Returns: `Sources/<module>/<Name>.docc`, or `nil`.
-    public static func catalog(of module: String, in root: URL) -> String? {
+    package static func catalog(of module: String, in root: URL) -> String? {
         let folder = root.appending(path: "Sources/\(module)")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().first { $0.hasSuffix(".docc") }.map { "Sources/\(module)/\($0)" }
     }
 
     /// How the module is found when none is named, for help text.
-    public static let howModuleIsFound =
+    package static let howModuleIsFound =
         "the module named by Articles/<Module>.md, else the only one with a .docc catalog, else the only folder in Sources/"
 
     /// The error when the package does not say which module to document.
-    public var unknownModule: String {
+    package var unknownModule: String {
         let listed = modules.isEmpty ? "none" : modules.map { "'\($0)'" }.joined(separator: ", ")
         return "cannot tell which module to document (modules in Sources/: \(listed)); "
             + "pass --module NAME, or --no-symbols for a plain folder of Markdown"

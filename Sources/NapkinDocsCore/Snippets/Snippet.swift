@@ -5,9 +5,9 @@
 /// ```` ```swift ```` is compiled as file-scope declarations, ```` ```swift run ```` becomes a
 /// test that runs it, `requires=Module` compiles it only where the module exists, and `ignore`
 /// shows it without compiling it.
-public struct Snippet: Hashable, Sendable {
+package struct Snippet: Hashable, Sendable {
     /// What the tests do with a block's code.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// Compiled as file-scope declarations.
         case declarations
         /// Compiled as the body of a test that runs it and checks what it prints.
@@ -20,7 +20,7 @@ public struct Snippet: Hashable, Sendable {
     }
 
     /// How a run block must end.
-    public enum RunEnd: Hashable, Sendable {
+    package enum RunEnd: Hashable, Sendable {
         /// It returns (`swift run`).
         case returns
         /// It stops the process with a trap (`swift run crash`).
@@ -30,29 +30,29 @@ public struct Snippet: Hashable, Sendable {
     }
 
     /// The file's path as shown in diagnostics and `#sourceLocation` (`Articles/X.md`).
-    public var path: String
+    package var path: String
     /// Where the opening fence is in the file.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The file line of the first line of code.
-    public var firstCodeLine: Int
+    package var firstCodeLine: Int
     /// What the tests do with the code.
-    public var mode: Mode
+    package var mode: Mode
     /// The module the code needs (`requires=UIKit`), if any.
-    public var requiredModule: String?
+    package var requiredModule: String?
     /// The caption given with `file=`, if any.
-    public var caption: String?
+    package var caption: String?
     /// The code as compiled: every line, hidden ones included, one line per source line.
-    public var code: String
+    package var code: String
     /// The code as shown: the hidden lines and the `snippet.hide`/`snippet.show` markers removed.
-    public var displayedCode: String
+    package var displayedCode: String
     /// For a run block, the `output` block that follows it, if there is one.
-    public var expectedOutput: ExpectedOutput?
+    package var expectedOutput: ExpectedOutput?
     /// For a run block, how it must end.
-    public var runEnd: RunEnd = .returns
+    package var runEnd: RunEnd = .returns
     /// For a compile-fail block, the lines of the `diagnostics` block that follows it.
-    public var expectedDiagnostics: [ExpectedDiagnostic] = []
+    package var expectedDiagnostics: [ExpectedDiagnostic] = []
     /// Where that `diagnostics` block's opening fence is, if there is one.
-    public var diagnosticsLocation: SourceLocation?
+    package var diagnosticsLocation: SourceLocation?
 
     /// Creates a snippet.
     /// - Parameters:
@@ -65,7 +65,7 @@ public struct Snippet: Hashable, Sendable {
     ///   - code: The code as compiled.
     ///   - displayedCode: The code as shown.
     ///   - expectedOutput: The `output` block following a run block, if any.
-    public init(
+    package init(
         path: String, location: SourceLocation, firstCodeLine: Int, mode: Mode,
         requiredModule: String? = nil, caption: String? = nil, code: String, displayedCode: String,
         expectedOutput: ExpectedOutput? = nil
@@ -109,11 +109,11 @@ public struct Snippet: Hashable, Sendable {
 
     /// The name of the test a run block becomes: the file's name and the fence's line
     /// (`HeadlessNapkins.md:88`).
-    public var testName: String {
+    package var testName: String {
         "\(path.split(separator: "/").last.map(String.init) ?? path):\(location.line)"
     }
 
     /// The identifier a run block's test records when it runs: the file's path and the fence's
     /// line (`Articles/HeadlessNapkins.md:88`).
-    public var runIdentifier: String { "\(path):\(location.line)" }
+    package var runIdentifier: String { "\(path):\(location.line)" }
 }

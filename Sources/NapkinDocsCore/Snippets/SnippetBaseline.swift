@@ -9,37 +9,37 @@ import Foundation
 /// A baselined block that still fails passes its test; one that compiles fails its test until
 /// its line is removed. The file is written only by `snippet-baseline`, so a block enters it
 /// only when someone records the baseline again, and the diff shows it.
-public struct SnippetBaseline: Hashable, Sendable {
+package struct SnippetBaseline: Hashable, Sendable {
     /// The name of the file, in the test target's folder.
-    public static let fileName = "SnippetBaseline.txt"
+    package static let fileName = "SnippetBaseline.txt"
 
     /// One recorded block.
-    public struct Entry: Hashable, Sendable, Comparable {
+    package struct Entry: Hashable, Sendable, Comparable {
         /// The block's file, as diagnostics show it (`Sources/M/M.docc/Intro.md`).
-        public var path: String
+        package var path: String
         /// The fingerprint of its code (``SnippetBaseline/key(of:)``).
-        public var key: String
+        package var key: String
         /// The line of its opening fence when it was recorded.
-        public var line: Int
+        package var line: Int
 
         /// Orders entries by file, then line.
-        public static func < (left: Entry, right: Entry) -> Bool {
+        package static func < (left: Entry, right: Entry) -> Bool {
             (left.path, left.line, left.key) < (right.path, right.line, right.key)
         }
     }
 
     /// The recorded blocks.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Creates a baseline of `entries`.
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.entries = entries
     }
 
     /// The fingerprint that names a block in the baseline: its code, trailing blanks aside.
     /// - Parameter code: The block's code, hidden lines included.
     /// - Returns: Sixteen hexadecimal digits.
-    public static func key(of code: String) -> String {
+    package static func key(of code: String) -> String {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
         }
@@ -50,7 +50,7 @@ public struct SnippetBaseline: Hashable, Sendable {
     }
 
     /// Whether the block with `code` in the file at `path` is recorded.
-    public func contains(path: String, code: String) -> Bool {
+    package func contains(path: String, code: String) -> Bool {
         let key = Self.key(of: code)
         return entries.contains { $0.path == path && $0.key == key }
     }
@@ -58,7 +58,7 @@ public struct SnippetBaseline: Hashable, Sendable {
     /// Reads a baseline file's text; lines that are not entries are comments.
     /// - Parameter text: The file's text.
     /// - Returns: The baseline.
-    public static func parse(_ text: String) -> SnippetBaseline {
+    package static func parse(_ text: String) -> SnippetBaseline {
         var entries: [Entry] = []
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             let parts = line.split(separator: " ", maxSplits: 1)
@@ -73,7 +73,7 @@ public struct SnippetBaseline: Hashable, Sendable {
     }
 
     /// The file's text: a comment saying what it is, then one entry a line, sorted.
-    public var text: String {
+    package var text: String {
         let header = """
             # The snippet blocks that did not compile or pass when this baseline was recorded.
             # `swift test` passes while they fail, and fails once one passes: remove its line.

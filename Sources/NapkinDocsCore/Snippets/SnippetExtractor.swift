@@ -8,7 +8,7 @@ import Foundation
 /// 4. Separate hidden lines from shown ones — ``HiddenLines``.
 ///
 /// ``SnippetSourceGenerator`` then turns the result into a Swift test file.
-public enum SnippetExtractor {
+package enum SnippetExtractor {
     /// Reads a file and extracts its snippets: an article for `.md`, doc comments otherwise.
     /// - Parameters:
     ///   - url: The file.
@@ -16,7 +16,7 @@ public enum SnippetExtractor {
     ///   - library: The package's snippet files, which its `@Snippet` directives name; each
     ///     one shown is compiled with the file's tests (``SnippetFile/included``).
     /// - Returns: The snippets and problems; an unreadable or non-UTF-8 file is a diagnostic.
-    public static func extract(
+    package static func extract(
         fileAt url: URL, path: String, library: SnippetLibrary = SnippetLibrary()
     ) -> SnippetFile {
         var file = extract(fileAt: url, path: path)
@@ -44,8 +44,9 @@ public enum SnippetExtractor {
     ///   - columnOffset: The columns before each line of the text in its file (a doc comment's
     ///     `/// `), used only for locating `snippet.hide` markers.
     /// - Returns: The snippets and problems, in document order.
-    public static func snippets(in document: MarkdownDocument, columnOffset: Int = 0) -> SnippetFile
-    {
+    package static func snippets(
+        in document: MarkdownDocument, columnOffset: Int = 0
+    ) -> SnippetFile {
         snippets(
             in: document.codeBlocks, directives: document.directives, path: document.path,
             columnOffset: columnOffset)
@@ -59,7 +60,7 @@ public enum SnippetExtractor {
     ///   - document: The parsed document.
     ///   - rules: Which rules the document follows.
     /// - Returns: The snippets and problems, in document order.
-    public static func snippets(in document: MarkdownDocument, rules: SourceRules) -> SnippetFile {
+    package static func snippets(in document: MarkdownDocument, rules: SourceRules) -> SnippetFile {
         guard rules == .lenient else { return snippets(in: document) }
         var file = SnippetFile(path: document.path)
         for block in document.codeBlocks where !block.isClosed {
@@ -201,7 +202,7 @@ public enum SnippetExtractor {
     ///   - source: The Swift source.
     ///   - path: The file's path as shown in diagnostics.
     /// - Returns: The snippets and problems of every doc comment, located in the Swift file.
-    public static func snippets(inSwiftSource source: String, path: String) -> SnippetFile {
+    package static func snippets(inSwiftSource source: String, path: String) -> SnippetFile {
         var file = SnippetFile(path: path)
         // Only a fence can open a snippet: a comment without one is not parsed at all.
         for comment in DocComment.all(in: source) where comment.mayHoldFence {

@@ -2,26 +2,26 @@ import Foundation
 
 /// A package's DocC snippet files (`Snippets/**/*.swift`), which `@Snippet(path:slice:)` names:
 /// read once, by the site build to show them and by the snippet extractor to compile them.
-public struct SnippetLibrary: Hashable, Sendable {
+package struct SnippetLibrary: Hashable, Sendable {
     /// One snippet file.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// Its path as diagnostics and `#sourceLocation` show it (`Snippets/Lifecycle.swift`).
-        public var displayPath: String
+        package var displayPath: String
         /// Where it is on disk.
-        public var url: URL
+        package var url: URL
         /// Its text.
-        public var text: String
+        package var text: String
     }
 
     /// The files by path relative to the `Snippets` folder, without `.swift` (`Sub/Lifecycle`).
-    public private(set) var files: [String: File] = [:]
+    package private(set) var files: [String: File] = [:]
 
     /// A library with no snippet.
-    public init() {}
+    package init() {}
 
     /// A library of the given texts, for code that has them in memory (tests, a fuzzer).
     /// - Parameter texts: Each snippet's text by its path in the folder, without `.swift`.
-    public init(texts: [String: String]) {
+    package init(texts: [String: String]) {
         for (name, text) in texts {
             files[name] = File(
                 displayPath: "Snippets/\(name).swift",
@@ -33,7 +33,7 @@ public struct SnippetLibrary: Hashable, Sendable {
     /// - Parameters:
     ///   - folder: A `Snippets` folder; one that does not exist gives an empty library.
     ///   - displayPrefix: What the files' display paths start with (`Snippets`).
-    public init(folder: URL, displayPrefix: String) {
+    package init(folder: URL, displayPrefix: String) {
         guard FileTree.type(of: folder.path) == .directory else { return }
         for entry in FileTree.entries(below: folder.path)
         where entry.type == .file && entry.path.hasSuffix(".swift") {
@@ -50,7 +50,7 @@ public struct SnippetLibrary: Hashable, Sendable {
     ///   - folder: A documentation folder (a catalog, `Articles/`) or a source file's folder.
     ///   - packageRoot: Where to look last; display paths are relative to it.
     /// - Returns: The library, empty when there is no `Snippets` folder.
-    public static func nearest(above folder: String, packageRoot: String) -> SnippetLibrary {
+    package static func nearest(above folder: String, packageRoot: String) -> SnippetLibrary {
         let root = URL(fileURLWithPath: FileTree.absolute(packageRoot)).standardizedFileURL
         var directory = URL(fileURLWithPath: FileTree.absolute(folder)).standardizedFileURL
         var found = root.appending(path: "Snippets")
@@ -73,7 +73,7 @@ public struct SnippetLibrary: Hashable, Sendable {
     /// a name alone when only one snippet has it.
     /// - Parameter path: The directive's `path` argument.
     /// - Returns: The snippet's name (its path in the folder, without `.swift`) and file.
-    public func file(at path: String) -> (name: String, file: File)? {
+    package func file(at path: String) -> (name: String, file: File)? {
         var key = Substring(path)
         if let range = key.range(of: "Snippets/") { key = key[range.upperBound...] }
         if key.hasSuffix(".swift") { key = key.dropLast(".swift".count) }

@@ -2,25 +2,25 @@ import Foundation
 
 /// Where a generated test file's source is on disk, and what it held when the file was
 /// generated: the generated suite checks both when it runs (see ``SnippetSupport``).
-public struct SnippetOrigin: Hashable, Sendable {
+package struct SnippetOrigin: Hashable, Sendable {
     /// The source's absolute path.
-    public var file: String
+    package var file: String
     /// The fingerprint of the source's bytes (``SnippetSupport/fingerprint(of:)``).
-    public var fingerprint: UInt64
+    package var fingerprint: UInt64
     /// Where the suite records that the file passed (``SnippetRecords``), or `nil` for nowhere.
-    public var recordFolder: String?
+    package var recordFolder: String?
     /// The snippet files the source shows (`@Snippet`), whose tests are part of its own: the
     /// suite checks that each is current too, and its record lists them.
-    public var includes: [Include] = []
+    package var includes: [Include] = []
 
     /// A snippet file a source shows, as it was when the tests were generated.
-    public struct Include: Hashable, Sendable {
+    package struct Include: Hashable, Sendable {
         /// Its path relative to the package (`Snippets/Lifecycle.swift`).
-        public var path: String
+        package var path: String
         /// Its absolute path.
-        public var file: String
+        package var file: String
         /// The fingerprint of its bytes.
-        public var fingerprint: UInt64
+        package var fingerprint: UInt64
     }
 
     /// Creates an origin.
@@ -28,7 +28,7 @@ public struct SnippetOrigin: Hashable, Sendable {
     ///   - file: The source's absolute path.
     ///   - fingerprint: The fingerprint of its bytes.
     ///   - recordFolder: Where a passing suite records it, if anywhere.
-    public init(file: String, fingerprint: UInt64, recordFolder: String? = nil) {
+    package init(file: String, fingerprint: UInt64, recordFolder: String? = nil) {
         self.file = file
         self.fingerprint = fingerprint
         self.recordFolder = recordFolder
@@ -40,7 +40,7 @@ public struct SnippetOrigin: Hashable, Sendable {
     ///   - recordFolder: Where a passing suite records it, if anywhere.
     ///   - included: The snippet files it shows, as the tests compile them.
     /// - Returns: Its absolute path and the fingerprint of its bytes, and of each snippet's.
-    public static func of(
+    package static func of(
         fileAt url: URL, recordFolder: String? = nil, including included: [SnippetLibrary.File] = []
     ) -> SnippetOrigin? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }

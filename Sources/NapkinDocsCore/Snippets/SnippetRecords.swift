@@ -7,34 +7,34 @@ import Foundation
 /// A site build given the folder (`napkin-docs build --verified-by`) marks code blocks
 /// compiled and run only when every documentation file has a record of its current bytes, so a
 /// page never claims more than the last test run showed.
-public struct SnippetRecords: Sendable {
+package struct SnippetRecords: Sendable {
     /// The folder name the `SnippetTests` plugin uses, inside the package's `.build`.
-    public static let defaultFolder = ".build/snippet-records"
+    package static let defaultFolder = ".build/snippet-records"
 
     /// The record folder.
-    public var folder: URL
+    package var folder: URL
 
     /// Reads records from `folder`.
     /// - Parameter folder: The record folder.
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
     /// The name of the record of the source at `path` (the runtime writes the same name).
     /// - Parameter path: The source's path relative to the package (`Articles/X.md`).
     /// - Returns: The record's file name.
-    public static func recordName(for path: String) -> String {
+    package static func recordName(for path: String) -> String {
         path.replacingOccurrences(of: "/", with: "__") + ".passed"
     }
 
     /// The start of a record's line naming a block the baseline lists, by its key.
-    public static let baselinedPrefix = "baselined "
+    package static let baselinedPrefix = "baselined "
 
     /// The baseline keys the records of `files` name: blocks whose tests pass while they
     /// fail, which the site shows without a mark.
     /// - Parameter files: The documentation files, with their paths relative to the package.
     /// - Returns: The keys.
-    public func baselinedBlocks(_ files: [(url: URL, path: String)]) -> Set<String> {
+    package func baselinedBlocks(_ files: [(url: URL, path: String)]) -> Set<String> {
         var keys: Set<String> = []
         for file in files {
             let record = folder.appending(path: Self.recordName(for: file.path))
@@ -53,7 +53,7 @@ public struct SnippetRecords: Sendable {
     ///   - packageRoot: The folder the shown snippet files' paths are relative to; without it,
     ///     a record that lists any is not accepted.
     /// - Returns: Their paths, in order.
-    public func unverified(
+    package func unverified(
         _ files: [(url: URL, path: String)], packageRoot: URL? = nil
     ) -> [String] {
         files.compactMap { file in

@@ -19,9 +19,9 @@
 /// generated file uses a name another declares (its types get names of their own, see
 /// ``FileTypeNames``), but for the index, which names each page's value, so an edit to one
 /// article recompiles only its file and, at most, the small index.
-public enum SnippetSourceGenerator {
+package enum SnippetSourceGenerator {
     /// The prefix of the name of each file's suite type.
-    public static let suiteName = "ArticleSnippets"
+    package static let suiteName = "ArticleSnippets"
 
     /// Returns the Swift source of the tests for `file`'s snippets.
     /// - Parameters:
@@ -32,7 +32,7 @@ public enum SnippetSourceGenerator {
     ///     runs; `nil` leaves the check out.
     ///   - baseline: The blocks recorded as failing on adoption day, and the path of its file.
     /// - Returns: The source; for a file without snippets, only its imports and empty suite.
-    public static func source(
+    package static func source(
         for file: SnippetFile, importing modules: [String] = [], origin: SnippetOrigin? = nil,
         baseline: (SnippetBaseline, file: String) = (SnippetBaseline(), "")
     ) -> String {

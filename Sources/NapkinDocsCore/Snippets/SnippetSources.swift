@@ -4,14 +4,15 @@ import Foundation
 /// that depends on one module: `Articles/`, `README.md`, the module's catalog and its Swift
 /// sources. (The plugin finds them through SwiftPM; this is the same set, for the commands
 /// that check snippets without building.)
-public enum SnippetSources {
+package enum SnippetSources {
     /// Lists the snippet sources of the package at `root` for `module`, sorted by path.
     /// - Parameters:
     ///   - root: The package's root folder.
     ///   - module: The documented module, whose catalog and Swift files are read; `nil` for
     ///     none.
     /// - Returns: Each file's URL and its path relative to `root`.
-    public static func files(inPackageAt root: URL, module: String?) -> [(url: URL, path: String)] {
+    package static func files(inPackageAt root: URL, module: String?) -> [(url: URL, path: String)]
+    {
         var folders = [("Articles", "md")]
         if let module {
             folders.append(("Sources/\(module)", "swift"))

@@ -15,9 +15,9 @@
 ///
 /// The source is compiled only in the test targets it is written into; the generator's tests
 /// compile and run it with generated files.
-public enum SnippetSupport {
+package enum SnippetSupport {
     /// The name of the file the plugin writes the runtime to.
-    public static let fileName = "SnippetSupport.swift"
+    package static let fileName = "SnippetSupport.swift"
 
     /// The offset basis of the 64-bit FNV-1a hash that fingerprints snippet sources.
     static let fingerprintBasis: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -29,7 +29,7 @@ public enum SnippetSupport {
     /// source changed since its tests were generated.
     /// - Parameter bytes: The bytes, such as a file's contents.
     /// - Returns: The fingerprint.
-    public static func fingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
+    package static func fingerprint(of bytes: some Sequence<UInt8>) -> UInt64 {
         var hash = fingerprintBasis
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* fingerprintPrime
@@ -51,7 +51,7 @@ public enum SnippetSupport {
         """
 
     /// The Swift source of the runtime.
-    public static let source =
+    package static let source =
         headerSource + harnessSource + slicesSource + fingerprintSource + compilerSource
         + checkerSource + tallySource + sourceCheckSource + pagesSource
 

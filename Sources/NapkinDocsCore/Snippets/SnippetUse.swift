@@ -1,15 +1,15 @@
 /// A `@Snippet(path:slice:)` directive of a source the snippet tests compile: the snippet file
 /// it shows, and the `output` block right after it, if any, which the file's run must print
 /// while the slice's lines run (all of the run, without a slice).
-public struct SnippetUse: Hashable, Sendable {
+package struct SnippetUse: Hashable, Sendable {
     /// Where the directive's `@` is in the source.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The directive's `path` argument, as written.
-    public var snippetPath: String
+    package var snippetPath: String
     /// The directive's `slice` argument, if given.
-    public var slice: String?
+    package var slice: String?
     /// The `output` block that follows the directive, if there is one.
-    public var expectedOutput: ExpectedOutput?
+    package var expectedOutput: ExpectedOutput?
 
     /// How the page marks what the directive shows: run (with its checked output) when an
     /// `output` block follows it, compiled otherwise.
@@ -18,11 +18,11 @@ public struct SnippetUse: Hashable, Sendable {
 
 /// A snippet file that a source shows, as its generated tests compile it: once per source,
 /// whichever `@Snippet` directives show it.
-public struct IncludedSnippet: Hashable, Sendable {
+package struct IncludedSnippet: Hashable, Sendable {
     /// The snippet file.
-    public var file: SnippetLibrary.File
+    package var file: SnippetLibrary.File
     /// The directives that show it, in document order.
-    public var uses: [SnippetUse]
+    package var uses: [SnippetUse]
 
     /// The identifier its run test records (`Articles/X.md:12`, the first directive with an
     /// `output` block), or `nil` when nothing checks its output and it is only compiled.

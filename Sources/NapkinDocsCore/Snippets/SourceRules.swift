@@ -12,7 +12,7 @@
 /// | marks | compiled, run (with its checked output), skipped, not compiled | none: nothing was checked |
 ///
 /// With `--strict`, every warning is an error under both rules.
-public enum SourceRules: String, Sendable, Hashable {
+package enum SourceRules: String, Sendable, Hashable {
     /// The snippet tests compile the source: a mistake in a fence would silently drop a
     /// snippet from the tests, so it stops the build.
     case compiled

@@ -1,12 +1,12 @@
 /// The Levenshtein distance between names, and "did you mean" suggestions built on it.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions that turn one
     /// string into the other.
     /// - Parameters:
     ///   - lhs: The first string.
     ///   - rhs: The second string.
     /// - Returns: The edit distance, 0 when the strings are equal.
-    public static func between(_ lhs: String, _ rhs: String) -> Int {
+    package static func between(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs)
         let right = Array(rhs)
         if left.isEmpty { return right.count }
@@ -95,7 +95,7 @@ public enum EditDistance {
     ///   - candidates: The names that would have resolved.
     /// - Returns: The best candidate, or `nil` when none is within a third of the name's length
     ///   (at least 2 edits).
-    public static func suggestion(for name: String, among candidates: [String]) -> String? {
+    package static func suggestion(for name: String, among candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

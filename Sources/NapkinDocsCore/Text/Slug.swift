@@ -3,11 +3,11 @@
 /// Slugs are lowercase ASCII letters, digits, `_` and `-`; anything else becomes a single `-`.
 /// Operator names (`==(_:_:)`) spell their characters out (`operator-eq-eq`), so they stay
 /// distinct and readable.
-public enum Slug {
+package enum Slug {
     /// Makes the slug of a title or a symbol name.
     /// - Parameter text: The text, such as `Headless Napkins` or `attachChild(_:)`.
     /// - Returns: A slug such as `headless-napkins` or `attachchild-_`; never empty.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         // Most texts do not start with an operator's character, which one character tells;
         // only the others are read up to their `(`.
         guard let first = text.first, operatorNames[first] != nil else {
@@ -25,17 +25,17 @@ public enum Slug {
     }
 
     /// Makes slugs unique within one page or one folder, in the order they are asked for.
-    public struct Uniquer: Sendable {
+    package struct Uniquer: Sendable {
         /// The slugs handed out so far.
         private var used: Set<String> = []
 
         /// Creates an empty uniquer.
-        public init() {}
+        package init() {}
 
         /// Returns `slug`, or `slug-2`, `slug-3`, … when it was already handed out.
         /// - Parameter slug: The wanted slug.
         /// - Returns: A slug not handed out before.
-        public mutating func unique(_ slug: String) -> String {
+        package mutating func unique(_ slug: String) -> String {
             var candidate = slug
             var number = 2
             while used.contains(candidate.lowercased()) {

@@ -2,19 +2,19 @@ import NapkinDocsCore
 
 /// The fixed files every site contains: the stylesheet and the scripts for the sidebar,
 /// copy buttons and search. They do not depend on the content, so they are written once.
-public enum SiteAssets {
+package enum SiteAssets {
     /// The stylesheet's path relative to the site root.
-    public static let stylesheetPath = "assets/style.css"
+    package static let stylesheetPath = "assets/style.css"
     /// The path of the script that draws the sidebar tree and adds copy buttons.
-    public static let scriptPath = "assets/site.js"
+    package static let scriptPath = "assets/site.js"
     /// The path of the search script; it loads ``SearchFormat/headPath`` when first used.
-    public static let searchScriptPath = "assets/search.js"
+    package static let searchScriptPath = "assets/search.js"
 
     /// The contents of `search.js`: the ranking engine, then the search box.
     static let searchScript = searchEngineScript + searchBoxScript
 
     /// Every asset as a root-relative path and its contents, in a stable order.
-    public static let files: [(path: String, contents: String)] = [
+    package static let files: [(path: String, contents: String)] = [
         (stylesheetPath, stylesheet + symbolStylesheet + directiveStylesheet + printStylesheet),
         (scriptPath, navigationTreeScript + siteScript + tabScript),
         (searchScriptPath, searchScript),

@@ -4,10 +4,10 @@ extension CodeListing {
     /// The listing as a `<figure>`: a header with the caption and the mark, the scrollable
     /// code, and the verified output under it. The copy button is added by `site.js`, so
     /// readers without JavaScript see no dead button.
-    public var html: String { fragment.html }
+    package var html: String { fragment.html }
 
     /// The listing's HTML with the code's link targets apart (see ``HTMLFragment``).
-    public var fragment: HTMLFragment {
+    package var fragment: HTMLFragment {
         var output = "<figure class=\"listing\">"
         if caption != nil || mark != nil {
             output += "<figcaption class=\"listing-header\">"

@@ -2,22 +2,22 @@ import NapkinDocsCore
 
 /// A code block as shown on a page: highlighted code, an optional file caption, a mark
 /// saying how `swift test` checks it, and the output it was verified to print.
-public struct CodeListing: Sendable {
+package struct CodeListing: Sendable {
     /// The code as HTML, usually from ``SwiftHighlighter/fragment(for:linkFor:)``.
-    public var highlighted: HTMLFragment
+    package var highlighted: HTMLFragment
     /// The file name from `file=`, shown above the code.
-    public var caption: String?
+    package var caption: String?
     /// The badge, saying what `swift test` checks; `nil` for blocks that claim no check (shell,
     /// output, text, Swift that nothing compiles).
     package var mark: SnippetOutcome?
     /// What the run block was verified to print, shown under it.
-    public var verifiedOutput: String?
+    package var verifiedOutput: String?
     /// The diagnostics a compile-fail block was verified to give (`error: …`), shown under it.
-    public var expectedDiagnostics: [String] = []
+    package var expectedDiagnostics: [String] = []
     /// The code exactly as shown (hidden lines already removed), for the copy button.
-    public var copyText: String
+    package var copyText: String
     /// The fence's language, used as a `language-…` class (`"swift"`, `"sh"`, …).
-    public var language: String
+    package var language: String
 
     /// Creates a listing.
     /// - Parameters:

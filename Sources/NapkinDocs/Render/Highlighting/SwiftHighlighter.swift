@@ -14,7 +14,7 @@ import NapkinDocsCore
 /// `override`), `attr` (`@MainActor`), `str` (string literals), `esc` (escapes and the
 /// `\(`…`)` of interpolations), `com` and `doc` (comments), `num`, `dir` (`#if` and other
 /// `#` directives and macros) and `type` (capitalised names).
-public enum SwiftHighlighter {
+package enum SwiftHighlighter {
     /// Returns `code` as highlighted, escaped HTML.
     /// - Parameters:
     ///   - code: Swift source; need not be valid.
@@ -22,7 +22,7 @@ public enum SwiftHighlighter {
     ///     already relative to the page being written, or `nil` to leave it unlinked. It is
     ///     called at most once per distinct identifier.
     /// - Returns: HTML to place inside `<pre><code>`.
-    public static func html(for code: String, linkFor: (String) -> String?) -> String {
+    package static func html(for code: String, linkFor: (String) -> String?) -> String {
         fragment(for: code, linkFor: linkFor).html
     }
 
@@ -33,7 +33,7 @@ public enum SwiftHighlighter {
     ///   - linkFor: Maps an identifier to an href relative to the page the listing is made
     ///     for, or `nil`; called at most once per distinct identifier.
     /// - Returns: HTML to place inside `<pre><code>`.
-    public static func fragment(for code: String, linkFor: (String) -> String?) -> HTMLFragment {
+    package static func fragment(for code: String, linkFor: (String) -> String?) -> HTMLFragment {
         var writer = HighlightWriter(code)
         return writer.highlight(linkFor: linkFor)
     }

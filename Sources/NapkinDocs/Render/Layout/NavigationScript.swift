@@ -6,9 +6,9 @@ import NapkinDocsCore
 /// every page loads this one script, and `site.js` draws the sidebar from it, marking the
 /// current page. Without JavaScript the sidebar offers a link to the contents page, and
 /// breadcrumbs and previous/next links still work.
-public enum NavigationScript {
+package enum NavigationScript {
     /// The file's path relative to the site root.
-    public static let path = "navigation.js"
+    package static let path = "navigation.js"
 
     /// Returns the contents of `navigation.js` for `tree`.
     ///
@@ -19,7 +19,7 @@ public enum NavigationScript {
     /// - `window.napkinNavigationKinds`, the name of each kind the tree uses, by its letters.
     /// - Parameter tree: The top-level entries in display order.
     /// - Returns: Deterministic JavaScript source.
-    public static func javaScript(for tree: [NavNode]) -> String {
+    package static func javaScript(for tree: [NavNode]) -> String {
         var output = "window.napkinNavigation = ["
         var used: Set<String> = []
         append(tree, to: &output, kinds: &used)

@@ -1,30 +1,30 @@
 import NapkinDocsCore
 
 /// Everything ``PageLayout`` needs to write one page of the site.
-public struct PageContent: Sendable {
+package struct PageContent: Sendable {
     /// The output path relative to the site root, such as `"documentation/presenter.html"`.
-    public var path: String
+    package var path: String
     /// The page title, as plain text.
-    public var title: String
+    package var title: String
     /// The small label above the title: `"Article"`, `"Class"`, `"Protocol"`, …
-    public var eyebrow: String
+    package var eyebrow: String
     /// A one-paragraph summary as plain text, shown under the title and used as the
     /// page's `<meta name="description">`.
-    public var abstract: String?
+    package var abstract: String?
     /// The main content as trusted HTML whose links are already relative to this page.
-    public var bodyHTML: String
+    package var bodyHTML: String
     /// Trusted HTML written in the header after the title (a page's badges and button).
-    public var headerHTML = ""
+    package var headerHTML = ""
     /// A class added to the header (`page-color-blue`), if any.
-    public var headerClass: String?
+    package var headerClass: String?
     /// The pages above this one, root first, not including this page.
-    public var breadcrumbs: [NavLink]
+    package var breadcrumbs: [NavLink]
     /// The page's own sections, as `#anchor` links with their heading level.
-    public var onThisPage: [NavLink]
+    package var onThisPage: [NavLink]
     /// The page before this one in reading order.
-    public var previous: NavLink?
+    package var previous: NavLink?
     /// The page after this one in reading order.
-    public var next: NavLink?
+    package var next: NavLink?
 
     /// Creates the content of one page.
     /// - Parameters:
@@ -37,7 +37,7 @@ public struct PageContent: Sendable {
     ///   - onThisPage: The `#anchor` links to the page's sections.
     ///   - previous: The previous page in reading order.
     ///   - next: The next page in reading order.
-    public init(
+    package init(
         path: String, title: String, eyebrow: String, abstract: String? = nil,
         bodyHTML: String, breadcrumbs: [NavLink] = [], onThisPage: [NavLink] = [],
         previous: NavLink? = nil, next: NavLink? = nil

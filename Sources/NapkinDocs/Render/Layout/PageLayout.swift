@@ -5,13 +5,13 @@ import NapkinDocsCore
 ///
 /// All URLs are relative to the page, so the site works from `file://`. The page reads
 /// fully without JavaScript; scripts only add the sidebar tree, search and copy buttons.
-public enum PageLayout {
+package enum PageLayout {
     /// Returns the HTML document for `page`.
     /// - Parameters:
     ///   - page: The page's content and navigation.
     ///   - siteTitle: The site's name, shown in the header and in the window title.
     /// - Returns: The document, starting with `<!DOCTYPE html>`.
-    public static func html(for page: PageContent, siteTitle: String) -> String {
+    package static func html(for page: PageContent, siteTitle: String) -> String {
         document(for: page, siteTitle: siteTitle).html
     }
 

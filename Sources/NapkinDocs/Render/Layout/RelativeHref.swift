@@ -12,7 +12,7 @@ import NapkinDocsCore
 ///   - rootRelative: The target, relative to the site root, optionally with a `#fragment`.
 ///   - pagePath: The path of the page holding the link, relative to the site root.
 /// - Returns: The href to write in that page.
-public func relativeHref(_ rootRelative: String, from pagePath: String) -> String {
+package func relativeHref(_ rootRelative: String, from pagePath: String) -> String {
     if rootRelative.hasPrefix("#") || rootRelative.hasPrefix("//") || hasScheme(rootRelative) {
         return rootRelative
     }

@@ -3,20 +3,20 @@
 ///
 /// The values are kept as written (unquoted, escapes decoded); which names and labels mean
 /// something is ``DirectiveSpec``'s business, checked by ``DirectiveChecker``.
-public struct Directive: Hashable, Sendable {
+package struct Directive: Hashable, Sendable {
     /// The name after `@` (`Row`, `Image`).
-    public var name: String
+    package var name: String
     /// The arguments, in the order written.
-    public var arguments: [DirectiveArgument]
+    package var arguments: [DirectiveArgument]
     /// Where the `@` is, in the parsed text.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Whether a `{` opened a block, and whether its `}` was found.
-    public var block: Block
+    package var block: Block
     /// A problem of the argument text (an unclosed quote or parenthesis), if any.
-    public var argumentProblem: String?
+    package var argumentProblem: String?
 
     /// Whether the directive has a block.
-    public enum Block: Hashable, Sendable {
+    package enum Block: Hashable, Sendable {
         /// No `{`: the directive is one line (or its arguments' lines).
         case none
         /// `{ … }`, closed.
@@ -32,7 +32,7 @@ public struct Directive: Hashable, Sendable {
     ///   - location: Where the `@` is.
     ///   - block: Whether a block was opened, and closed.
     ///   - argumentProblem: What is wrong with the argument text, if anything.
-    public init(
+    package init(
         name: String, arguments: [DirectiveArgument] = [],
         location: SourceLocation = SourceLocation(line: 0, column: 0), block: Block = .none,
         argumentProblem: String? = nil
@@ -45,21 +45,21 @@ public struct Directive: Hashable, Sendable {
     }
 
     /// The value of the argument labelled `label` (`""` for the unlabelled one), if given.
-    public subscript(label: String) -> String? {
+    package subscript(label: String) -> String? {
         arguments.first { $0.label == label }?.value
     }
 }
 
 /// One argument of a directive: `label: value`, or an unlabelled `value`.
-public struct DirectiveArgument: Hashable, Sendable {
+package struct DirectiveArgument: Hashable, Sendable {
     /// The label, or an empty string for an unlabelled argument (`@PageColor(blue)`).
-    public var label: String
+    package var label: String
     /// The value, without its quotes, escapes decoded.
-    public var value: String
+    package var value: String
     /// Where the argument starts (its label, or its value when unlabelled), in the parsed text.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the value starts, in the parsed text.
-    public var valueLocation: SourceLocation
+    package var valueLocation: SourceLocation
 
     /// Creates an argument.
     /// - Parameters:
@@ -67,7 +67,7 @@ public struct DirectiveArgument: Hashable, Sendable {
     ///   - value: The value.
     ///   - location: Where the argument starts.
     ///   - valueLocation: Where the value starts.
-    public init(
+    package init(
         label: String, value: String, location: SourceLocation, valueLocation: SourceLocation
     ) {
         self.label = label

@@ -1,58 +1,58 @@
 /// What a page's `@Metadata` and `@Options` directives say: its title, look, badges and
 /// button, and which automatic parts it keeps. Read once from the document's directives.
-public struct PageMetadata: Hashable, Sendable {
+package struct PageMetadata: Hashable, Sendable {
     /// One `@Available(Platform, introduced: "1.0")` badge.
-    public struct Availability: Hashable, Sendable {
+    package struct Availability: Hashable, Sendable {
         /// The platform or package name.
-        public var platform: String
+        package var platform: String
         /// The version it came in, if given.
-        public var introduced: String?
+        package var introduced: String?
         /// The version it was deprecated in, if given.
-        public var deprecated: String?
+        package var deprecated: String?
     }
 
     /// `@DisplayName`: the title shown in place of the H1's.
-    public var displayName: String?
+    package var displayName: String?
     /// `@TechnologyRoot`: the page is the catalog's root.
-    public var isTechnologyRoot = false
+    package var isTechnologyRoot = false
     /// `@PageColor`: the colour of the page's header.
-    public var pageColor: String?
+    package var pageColor: String?
     /// `@TitleHeading`: the word above the title, in place of "Article".
-    public var titleHeading: String?
+    package var titleHeading: String?
     /// `@PageKind`: `article` or `sampleCode`.
-    public var pageKind: String?
+    package var pageKind: String?
     /// `@Available` badges, in order.
-    public var availability: [Availability] = []
+    package var availability: [Availability] = []
     /// `@PageImage(purpose: icon)`: the directive, whose `source` is a link of the document.
-    public var icon: Directive?
+    package var icon: Directive?
     /// `@PageImage(purpose: card)`: the picture of the page's card in a grid of links.
-    public var card: Directive?
+    package var card: Directive?
     /// `@CallToAction`: the directive, whose `url` or `file` is a link of the document.
-    public var callToAction: Directive?
+    package var callToAction: Directive?
     /// `@DocumentationExtension(mergeBehavior:)`: `append` or `override`.
-    public var mergeBehavior: String?
+    package var mergeBehavior: String?
     /// Whether an extension file replaces the symbol's doc comment
     /// (`@DocumentationExtension(mergeBehavior: override)`): the comment is neither shown nor
     /// read for links.
-    public var overridesDocComment: Bool { mergeBehavior == "override" }
+    package var overridesDocComment: Bool { mergeBehavior == "override" }
     /// `@AutomaticSeeAlso(disabled)` turns the automatic See Also off.
-    public var automaticSeeAlso = true
+    package var automaticSeeAlso = true
     /// `@AutomaticTitleHeading(disabled)` hides the word above the title.
-    public var automaticTitleHeading = true
+    package var automaticTitleHeading = true
     /// `@TopicsVisualStyle`: `list`, `compactGrid`, `detailedGrid` or `hidden`.
-    public var topicsVisualStyle: String?
+    package var topicsVisualStyle: String?
     /// Whether the page's `@Options` is `@Options(scope: global)`: its options are every
     /// page's that has no `@Options` of its own.
-    public var hasGlobalOptions = false
+    package var hasGlobalOptions = false
     /// Whether the page has an `@Options` for itself alone.
-    public var hasLocalOptions = false
+    package var hasLocalOptions = false
     /// A tutorial's title: its `@Tutorials(name:)` or its `@Intro(title:)`.
-    public var tutorialTitle: String?
+    package var tutorialTitle: String?
 
     /// Takes the options of a page's `@Options(scope: global)`, as DocC applies them to each
     /// page that has no `@Options` of its own.
     /// - Parameter global: The metadata of the page that holds the global options.
-    public mutating func adoptOptions(of global: PageMetadata) {
+    package mutating func adoptOptions(of global: PageMetadata) {
         guard !hasLocalOptions, !hasGlobalOptions else { return }
         automaticSeeAlso = global.automaticSeeAlso
         automaticTitleHeading = global.automaticTitleHeading
@@ -60,7 +60,7 @@ public struct PageMetadata: Hashable, Sendable {
     }
 
     /// Reads the metadata of `document`.
-    public init(_ document: MarkdownDocument) {
+    package init(_ document: MarkdownDocument) {
         for use in document.directives {
             let directive = use.directive
             switch (use.parent, directive.name) {

@@ -3,15 +3,15 @@
 ///
 /// The tags are swift-markdown's aside kinds, read without regard to case or spaces
 /// (`Note`, `note`, `See Also`, `SeeAlso`).
-public struct AsideKind: Hashable, Sendable {
+package struct AsideKind: Hashable, Sendable {
     /// The label shown on the callout (`Note`, `See Also`).
-    public var label: String
+    package var label: String
     /// The callout's look, one of ``styles``: `note`, `tip`, `important`, `warning` or
     /// `experiment`.
-    public var style: String
+    package var style: String
 
     /// The looks a callout can have; every kind is drawn in one of them.
-    public static let styles = ["note", "tip", "important", "warning", "experiment"]
+    package static let styles = ["note", "tip", "important", "warning", "experiment"]
 
     /// Every kind, by its tag lower-cased without spaces, with its label and look.
     static let kinds: [String: AsideKind] = {
@@ -36,7 +36,7 @@ public struct AsideKind: Hashable, Sendable {
     /// - Parameters:
     ///   - label: The label shown.
     ///   - style: The look, one of ``styles``.
-    public init(label: String, style: String) {
+    package init(label: String, style: String) {
         self.label = label
         self.style = style
     }

@@ -4,9 +4,9 @@
 /// The targets are relative to the page the fragment was made for. Keeping them apart lets the
 /// same fragment be written on that page as it is, and on `print.html` with each target made
 /// relative to the site root (see ``HTMLWriter``), without reading the HTML back.
-public struct HTMLFragment: Hashable, Sendable {
+package struct HTMLFragment: Hashable, Sendable {
     /// One run of the fragment.
-    public enum Piece: Hashable, Sendable {
+    package enum Piece: Hashable, Sendable {
         /// Markup written by the generator, already escaped where it holds text.
         case markup(String)
         /// The value of an `href` attribute (the quotes are markup): a target relative to the
@@ -15,20 +15,20 @@ public struct HTMLFragment: Hashable, Sendable {
     }
 
     /// The runs, in order.
-    public private(set) var pieces: [Piece] = []
+    package private(set) var pieces: [Piece] = []
 
     /// Creates an empty fragment.
-    public init() {}
+    package init() {}
 
     /// Creates a fragment of markup alone.
     /// - Parameter markup: HTML written by the generator; nothing in it is escaped again.
-    public init(markup: String) {
+    package init(markup: String) {
         append(markup: markup)
     }
 
     /// Appends markup, joining it to the markup before it.
     /// - Parameter markup: HTML written by the generator.
-    public mutating func append(markup: String) {
+    package mutating func append(markup: String) {
         guard !markup.isEmpty else { return }
         if case .markup(var joined) = pieces.last {
             // Taken out first, the string has one owner and grows in place.
@@ -42,13 +42,13 @@ public struct HTMLFragment: Hashable, Sendable {
 
     /// Appends an `href` value, relative to the fragment's page.
     /// - Parameter href: The target, not escaped.
-    public mutating func append(href: String) {
+    package mutating func append(href: String) {
         pieces.append(.href(href))
     }
 
     /// Appends every run of another fragment.
     /// - Parameter other: The fragment to append.
-    public mutating func append(_ other: HTMLFragment) {
+    package mutating func append(_ other: HTMLFragment) {
         for piece in other.pieces {
             switch piece {
             case .markup(let markup): append(markup: markup)
@@ -58,7 +58,7 @@ public struct HTMLFragment: Hashable, Sendable {
     }
 
     /// The fragment as HTML on the page it was made for.
-    public var html: String {
+    package var html: String {
         var result = ""
         for piece in pieces {
             switch piece {

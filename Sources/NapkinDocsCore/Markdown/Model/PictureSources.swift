@@ -1,23 +1,23 @@
 /// The files of an image with variants, as a page links them: one `<picture>` whose dark
 /// source the browser picks under `prefers-color-scheme: dark`, each with its `@2x` file in a
 /// `srcset`.
-public struct PictureSources: Hashable, Sendable {
+package struct PictureSources: Hashable, Sendable {
     /// The light (default) files as hrefs relative to the page, by scale, in increasing scale.
-    public var light: [(scale: Int, href: String)]
+    package var light: [(scale: Int, href: String)]
     /// The dark files, likewise; empty when the image has none.
-    public var dark: [(scale: Int, href: String)]
+    package var dark: [(scale: Int, href: String)]
 
     /// Creates the sources of one image.
     /// - Parameters:
     ///   - light: The light files by scale.
     ///   - dark: The dark files by scale.
-    public init(light: [(scale: Int, href: String)], dark: [(scale: Int, href: String)]) {
+    package init(light: [(scale: Int, href: String)], dark: [(scale: Int, href: String)]) {
         self.light = light.sorted { $0.scale < $1.scale }
         self.dark = dark.sorted { $0.scale < $1.scale }
     }
 
     /// Whether two values name the same files.
-    public static func == (lhs: PictureSources, rhs: PictureSources) -> Bool {
+    package static func == (lhs: PictureSources, rhs: PictureSources) -> Bool {
         lhs.light.map(\.href) == rhs.light.map(\.href)
             && lhs.light.map(\.scale) == rhs.light.map(\.scale)
             && lhs.dark.map(\.href) == rhs.dark.map(\.href)
@@ -25,7 +25,7 @@ public struct PictureSources: Hashable, Sendable {
     }
 
     /// Hashes the files.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for (scale, href) in light + dark {
             hasher.combine(scale)
             hasher.combine(href)
