@@ -10,8 +10,7 @@ import Testing
 /// recording run fails on purpose), then review the diff.
 struct SwiftHighlighterGoldenTests {
     /// The fixture folder of this stage.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/highlighting")
+    static let fixtures = SiteFixture.fixtures.appendingPathComponent("highlighting")
 
     @Test(arguments: ["tricky"])
     func highlightingMatchesTheReviewedGolden(_ name: String) throws {
