@@ -90,13 +90,6 @@ package struct MarkdownDocument: Hashable, Sendable {
         headings.first.flatMap { $0.level == 1 ? $0 : nil }
     }
 
-    /// Renders the document to an HTML fragment, as cmark renders it after `transform`.
-    /// - Parameter transform: How to change links, symbol links, code blocks and headings.
-    /// - Returns: The HTML.
-    package func renderHTML(_ transform: HTMLTransform = HTMLTransform()) -> String {
-        HTMLWriter.html(of: self, decisions: PageDecisions(transform, for: self))
-    }
-
     /// Returns where a node of this document's model starts in the file.
     /// - Parameter range: The node's range in the parsed text.
     package func location(of range: SourceRange) -> SourceLocation {

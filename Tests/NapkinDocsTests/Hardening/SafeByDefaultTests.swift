@@ -58,7 +58,7 @@ import Testing
         "\u{1}javascript:x", "vbscript:x", "data:text/html,x", "DATA:image/png;base64,AA",
     ])
     func blockedSchemes(url: String) {
-        #expect(HTMLTransform.isBlocked(url))
+        #expect(LinkSafety.isBlocked(url))
     }
 
     @Test(arguments: [
@@ -66,7 +66,7 @@ import Testing
         "../a.html?q=data:x",
     ])
     func ordinaryURLsAreKept(url: String) {
-        #expect(!HTMLTransform.isBlocked(url))
+        #expect(!LinkSafety.isBlocked(url))
     }
 
     /// Allowed raw HTML that could run script, embed a document or swallow the page is refused,

@@ -64,7 +64,7 @@ struct MetadataHeader {
     private func href(of argument: DirectiveArgument) -> String? {
         switch links.links[argument.valueLocation] {
         case .resolved(let target)?: relativeHref(target.href, from: page)
-        case .external?: HTMLTransform.isBlocked(argument.value) ? nil : argument.value
+        case .external?: LinkSafety.isBlocked(argument.value) ? nil : argument.value
         default: nil
         }
     }

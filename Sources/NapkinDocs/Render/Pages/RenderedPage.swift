@@ -19,14 +19,6 @@ struct RenderedPage: Sendable {
     /// ``searchEntry`` (whose text is then dropped).
     var searchTerms: SearchIndex.PageTerms?
 
-    /// The page's body for `print.html` (articles only), with its title as a heading.
-    var printHTML: String? {
-        guard let printSection else { return nil }
-        var bytes: [UInt8] = []
-        printSection.append(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Lays out the page's document, then drops the body the document now holds.
     /// - Parameter siteTitle: The site's name.
     mutating func layOut(siteTitle: String) {

@@ -3,7 +3,7 @@ import Foundation
 /// What a page makes of each node of a document's model, kept beside the model rather than
 /// written into a copy of it.
 ///
-/// 1. A page renderer (or an ``HTMLTransform``) decides each link, image, symbol link, code
+/// 1. A page renderer decides each link, image, symbol link, code
 ///    block, directive and heading it changes, by the node's position in the outline's order
 ///    (the n-th link of the document is the outline's n-th link).
 /// 2. The top-level sections left out, and the title if asked, are noted by their place among
@@ -65,32 +65,6 @@ package struct PageDecisions: Sendable {
         self.allowsRawHTML = allowsRawHTML
     }
 
-    /// Decides, for every node of `document`, what `transform` makes of it.
-    /// - Parameters:
-    ///   - transform: The transform.
-    ///   - document: The parsed document.
-    package init(_ transform: HTMLTransform, for document: MarkdownDocument) {
-        self.init(asParsed: document, allowsRawHTML: transform.allowsRawHTML)
-        codeBlocks = document.codeBlocks.map(transform.codeBlock)
-        codeSpans = document.codeSpans.map { $0.isSymbolLink ? transform.symbolLink($0) : nil }
-        for (index, link) in document.links.enumerated() {
-            if let destination = transform.linkDestination(link) {
-                setDestination(destination, ofLink: index)
-            }
-            if transform.dropsLink(link) { droppedLinks.insert(index) }
-            if link.kind == .image {
-                pictures[index] = transform.picture(link)
-            } else {
-                linkTexts[index] = transform.linkText(link)
-            }
-        }
-        headingIDs = document.headings.map(transform.headingID)
-        directiveBlocks = document.directives.map(transform.directive)
-        removeSections(
-            of: document, where: transform.removesSection,
-            removingTitle: transform.removesFirstHeading)
-    }
-
     /// Writes a link or image with another destination; one using the `javascript:`,
     /// `vbscript:` or `data:` scheme is written empty.
     /// - Parameters:
@@ -102,7 +76,7 @@ package struct PageDecisions: Sendable {
 
     /// The destination as written, or empty when its scheme is never written.
     private static func safe(_ destination: String) -> String {
-        HTMLTransform.isBlocked(destination) ? "" : destination
+        LinkSafety.isBlocked(destination) ? "" : destination
     }
 
     /// Leaves out each top-level section `removesSection` names, and the title if asked: a

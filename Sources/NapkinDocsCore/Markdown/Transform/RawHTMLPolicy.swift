@@ -104,7 +104,7 @@ enum RawHTMLPolicy {
         var visible = ""
         var rest = value
         while let scalar = rest.popFirst() {
-            if scalar == "&", let (decoded, after) = HTMLTransform.characterReference(at: rest) {
+            if scalar == "&", let (decoded, after) = LinkSafety.characterReference(at: rest) {
                 rest = after
                 if let decoded, decoded.value > 0x20 { visible.unicodeScalars.append(decoded) }
                 continue

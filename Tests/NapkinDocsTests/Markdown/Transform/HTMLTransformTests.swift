@@ -114,7 +114,7 @@ struct HTMLTransformTests {
             let visible = destination.unicodeScalars.filter { $0.value > 0x20 }
             let text = String(String.UnicodeScalarView(visible)).lowercased()
             guard let colon = text.firstIndex(of: ":") else { return false }
-            return HTMLTransform.blockedSchemes.contains(String(text[..<colon]))
+            return LinkSafety.blockedSchemes.contains(String(text[..<colon]))
         }
         let pieces = [
             "java", "script", "JAVA", "Script", "vb", "data", "DaTa", ":", " ", "\t", "\u{1}",
@@ -126,7 +126,7 @@ struct HTMLTransformTests {
             let destination = (0..<count).map { _ in pieces.randomElement(using: &random)! }
                 .joined()
             #expect(
-                HTMLTransform.isBlocked(destination) == reference(destination), "\(destination)")
+                LinkSafety.isBlocked(destination) == reference(destination), "\(destination)")
         }
     }
 }

@@ -1,40 +1,42 @@
+@testable import NapkinDocsCore
+
 /// How ``MarkdownDocument/renderHTML(_:)`` changes the document model before it is written
 /// (the pass is ``PageDecisions``, which ``HTMLWriter`` applies as it writes).
 ///
 /// Each closure is asked about one node and returns `nil` to leave it as cmark would render it.
 /// Every value handed to a closure is the one the document lists (same text, same location),
 /// so a renderer can look it up or report a diagnostic at it.
-package struct HTMLTransform: Sendable {
+struct HTMLTransform: Sendable {
     /// Returns the new `href` (or `src`) of a link or image, or `nil` to keep its destination.
     ///
     /// Whatever the result, a destination using the `javascript:`, `vbscript:` or `data:` scheme
     /// is never written: the link is emitted with an empty `href`.
-    package var linkDestination: @Sendable (Link) -> String?
+    var linkDestination: @Sendable (Link) -> String?
     /// Returns the text to show in place of a link's own, or `nil` to keep it (a `<doc:Name>`
     /// autolink shows the article's title, as DocC does).
-    package var linkText: @Sendable (Link) -> String?
+    var linkText: @Sendable (Link) -> String?
     /// Returns whether a link is written as its text alone, without `<a>` (a link that names
     /// nothing, as DocC writes it), or an image left out (a file that is not there).
-    package var dropsLink: @Sendable (Link) -> Bool
+    var dropsLink: @Sendable (Link) -> Bool
     /// Returns the files of an image that has `~dark` or `@2x` variants, written as a
     /// `<picture>`, or `nil` to write one `<img>` (whose source ``linkDestination`` gives).
-    package var picture: @Sendable (Link) -> PictureSources?
+    var picture: @Sendable (Link) -> PictureSources?
     /// Returns the HTML to write in place of a double-backtick span, or `nil` to keep it as code.
-    package var symbolLink: @Sendable (CodeSpan) -> HTMLFragment?
+    var symbolLink: @Sendable (CodeSpan) -> HTMLFragment?
     /// Returns the HTML to write in place of a code block, or `nil` to keep cmark's `<pre>`.
-    package var codeBlock: @Sendable (CodeBlock) -> HTMLFragment?
+    var codeBlock: @Sendable (CodeBlock) -> HTMLFragment?
     /// Returns the HTML to write in place of a directive (a snippet's or a tutorial step's
     /// code), or `nil` to write it as the writer does.
-    package var directive: @Sendable (DirectiveUse) -> HTMLFragment?
+    var directive: @Sendable (DirectiveUse) -> HTMLFragment?
     /// Returns the `id` attribute of a heading (written escaped), or `nil` for none.
-    package var headingID: @Sendable (Heading) -> String?
+    var headingID: @Sendable (Heading) -> String?
     /// Returns whether a top-level heading and everything up to the next heading of the same or
     /// a higher level is left out (DocC's `## Topics`, which a page renders on its own).
-    package var removesSection: @Sendable (Heading) -> Bool
+    var removesSection: @Sendable (Heading) -> Bool
     /// Whether the first heading, when it is a level-1 title, is left out (the page writes it).
-    package var removesFirstHeading: Bool
+    var removesFirstHeading: Bool
     /// Whether the author's raw HTML is written as is; when `false` it is shown escaped, as text.
-    package var allowsRawHTML: Bool
+    var allowsRawHTML: Bool
 
     /// Creates a transform; with the defaults, the document renders as cmark renders it, except
     /// that raw HTML is escaped and dangerous link schemes are dropped.
@@ -50,7 +52,7 @@ package struct HTMLTransform: Sendable {
     ///   - removesSection: Whether a top-level heading's section is left out.
     ///   - removesFirstHeading: Whether a level-1 first heading is left out.
     ///   - allowsRawHTML: Whether the author's raw HTML is written as is.
-    package init(
+    init(
         linkDestination: @escaping @Sendable (Link) -> String? = { _ in nil },
         linkText: @escaping @Sendable (Link) -> String? = { _ in nil },
         dropsLink: @escaping @Sendable (Link) -> Bool = { _ in false },

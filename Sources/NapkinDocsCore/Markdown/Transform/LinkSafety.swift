@@ -1,4 +1,6 @@
-extension HTMLTransform {
+/// What keeps a page's links and raw HTML from running code: the URL schemes never written,
+/// read as a browser reads them.
+package enum LinkSafety {
     /// The URL schemes never written as a link destination, because following them runs code.
     static let blockedSchemes: Set<String> = ["javascript", "vbscript", "data"]
 
