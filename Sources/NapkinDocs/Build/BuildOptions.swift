@@ -18,6 +18,16 @@ package struct BuildOptions: Sendable, Hashable {
     /// The module being documented; its root page is `<module>.md`. Empty for a plain folder
     /// of Markdown, whose root is `index.md` or `README.md`.
     package var moduleName: String
+    /// The folder of the module's pages in a site of several modules (``SiteRoutes/folder``);
+    /// empty when the module is the whole site.
+    package var moduleFolder = ""
+    /// The modules of a site of several, each with its own articles, symbol graphs, name and
+    /// ``moduleFolder``; empty when this one module is the whole site. The other options (the
+    /// output, `--strict`) are the site's.
+    package var modules: [BuildOptions] = []
+    /// The name of a site of several modules, shown in every page's header and on the page
+    /// that lists the modules.
+    package var siteTitle = "Documentation"
     /// The label above the title of the module's page (`Info.plist`'s `CDDefaultModuleKind`,
     /// else DocC's "Framework").
     package var moduleKind = "Framework"
@@ -39,6 +49,9 @@ package struct BuildOptions: Sendable, Hashable {
     /// wait in a spill file beside the output until they are rendered (``DocumentSpill``), so
     /// that a build's memory does not grow with the site; tests lower it to spill every one.
     var keptMarkdownBytes = 8 << 20
+
+    /// The modules the site documents: ``modules``, or this one.
+    package var siteModules: [BuildOptions] { modules.isEmpty ? [self] : modules }
 
     /// The options of `napkin-docs build` with no arguments: the one place their defaults are
     /// declared (the command line's help shows them from here).

@@ -26,7 +26,8 @@ package struct OutputFolder: Sendable {
 
     /// Checks that the tool may replace this folder.
     /// - Parameters:
-    ///   - articlesFolder: The articles folder, which must never be overwritten.
+    ///   - articlesFolder: The articles folder, which must never be overwritten (empty for a
+    ///     module without articles).
     ///   - home: The user's home folder.
     /// - Throws: A ``Diagnostic`` naming the reason when the folder may not be replaced.
     package func validate(
@@ -40,7 +41,7 @@ package struct OutputFolder: Sendable {
         if real == FileTree.resolvingLinks(FileTree.absolute(home)) {
             throw .error("refusing to write the site to the home folder", path: path)
         }
-        if articles == real || articles.hasPrefix(real + "/") {
+        if !articlesFolder.isEmpty, articles == real || articles.hasPrefix(real + "/") {
             throw .error(
                 "refusing to write the site over the articles folder '\(articlesFolder)'",
                 path: path)

@@ -80,9 +80,12 @@ package struct SiteBuilder: Sendable {
         report.log.promotesWarnings = options.strict
         // 1. load
         timer.enter("load")
+        let modules = options.siteModules
         do {
-            try OutputFolder(path: options.outputFolder).validate(
-                articlesFolder: options.articlesFolder)
+            for module in modules {
+                try OutputFolder(path: options.outputFolder).validate(
+                    articlesFolder: module.articlesFolder)
+            }
         } catch {
             report.log.append(error)
             return ([], report, nil)
@@ -94,19 +97,25 @@ package struct SiteBuilder: Sendable {
         let spillFolder = writer.map {
             ($0.output.absolutePath as NSString).deletingLastPathComponent
         }
-        guard var loaded = LoadStage.run(options, spillFolder: spillFolder, log: &report.log)
-        else {
-            return ([], report, nil)
+        var loaded: [LoadStage.Output] = []
+        for module in modules {
+            guard let output = LoadStage.run(module, spillFolder: spillFolder, log: &report.log)
+            else { return ([], report, nil) }
+            loaded.append(output)
         }
         // 2. extract
         timer.enter("extract")
-        var plan = ExtractStage.run(loaded, options: options, log: &report.log)
-        // The plan holds the articles from here on; each model is freed once its page is
+        var plans = zip(modules, loaded).map { module, loaded in
+            ExtractStage.run(loaded, options: module, log: &report.log)
+        }
+        // The plans hold the articles from here on; each model is freed once its page is
         // rendered.
-        loaded.articles = []
+        for index in loaded.indices { loaded[index].articles = [] }
         // 3. resolve
         timer.enter("resolve")
-        var context = ResolveStage.run(plan, loaded: loaded, options: options, log: &report.log)
+        var contexts = ResolveStage.run(
+            plans, loaded: loaded, modules: modules, siteTitle: options.siteTitle,
+            log: &report.log)
         // 4. render
         var session: SiteWriter.Session?
         if let writer, !report.log.hasErrors {
@@ -119,12 +128,26 @@ package struct SiteBuilder: Sendable {
         }
         // Paused here, a build has its temporary folder and no page in it yet.
         timer.enter("render")
-        var rendered = RenderStage.run(
-            plan: &plan, context: context, loaded: loaded, session: session, log: &report.log)
-        report.snippets = rendered.snippetCounts
-        report.symbols = loaded.catalog.symbols.count
-        // Every article's resolved links are read by its page alone.
-        context.articleLinks = [:]
+        var pages: [RenderedPage] = []
+        for index in modules.indices {
+            let rendered = RenderStage.run(
+                plan: &plans[index], context: contexts[index], loaded: loaded[index],
+                session: session, log: &report.log)
+            pages += rendered.pages
+            report.snippets.add(rendered.snippetCounts)
+            report.symbols += loaded[index].catalog.symbols.count
+            // Every article's resolved links are read by its page alone.
+            contexts[index].articleLinks = [:]
+        }
+        if modules.count > 1 {
+            pages.append(
+                RenderStage.written(
+                    RenderStage.finish(
+                        ModuleListRenderer(contexts: contexts).render(),
+                        siteTitle: options.siteTitle),
+                    by: session))
+            pages.sort { $0.content.path < $1.content.path }
+        }
         // The articles' models are freed: their pages go back to the system before the index
         // stage's large buffers are made.
         MemoryPages.returnFreed()
@@ -132,15 +155,17 @@ package struct SiteBuilder: Sendable {
         timer.enter("index")
         var files =
             session == nil
-            ? rendered.pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
+            ? pages.map { SiteFile(path: $0.content.path, contents: $0.document) } : []
         let shared = await IndexStage.run(
-            pages: &rendered.pages, navigation: context.navigation, siteTitle: context.siteTitle,
+            pages: &pages, navigation: contexts[0].navigation, siteTitle: contexts[0].siteTitle,
             session: session)
         files += shared.files
-        files += IndexStage.copies(
-            of: context.referencedFiles, from: options.articlesFolder, log: &report.log,
-            session: session)
-        report.pages = rendered.pages.count + shared.printPages
+        for (index, module) in modules.enumerated() {
+            files += IndexStage.copies(
+                of: contexts[index].referencedFiles, from: module.articlesFolder,
+                to: loaded[index].localFiles.siteFolder, log: &report.log, session: session)
+        }
+        report.pages = pages.count + shared.printPages
         timer.end()
         report.stageTimes = timer.finished
         // 6. write: by ``run()``, through the session.

@@ -10,7 +10,7 @@ extension Subcommand {
             CommandOption(
                 "--articles", valueName: "dir",
                 help:
-                    "The folder of Markdown articles, or a DocC catalog (default: Articles when the package has it, else the documented module's .docc catalog)."
+                    "The folder of Markdown articles, or a DocC catalog (default: Articles when the package has it, else the documented module's .docc catalog). With several modules, repeat it as MODULE=DIR (a catalog named MODULE.docc needs no MODULE=); a module without articles gets the pages of its symbols."
             ),
             CommandOption(
                 "--output", valueName: "dir", help: "The folder to write the site to.",
@@ -22,7 +22,14 @@ extension Subcommand {
             ),
             CommandOption(
                 "--module", valueName: "name",
-                help: "The module to document (default: \(PackageLayout.howModuleIsFound))."),
+                help:
+                    "The module to document (default: \(PackageLayout.howModuleIsFound)). Repeat it to document several modules in one site: each module's pages are in a folder of its own, the site's index.html lists them, links may name another module (``Module/Symbol``, <doc:Module/Article>), and one sidebar and one search hold them all."
+            ),
+            CommandOption(
+                "--title", valueName: "name",
+                help:
+                    "The name of a site of several modules (default: the package's name in Package.swift)."
+            ),
             .flag("--no-symbols", help: "Build a plain folder of Markdown, without API pages."),
             .flag(
                 "--compiled",
@@ -155,6 +162,15 @@ extension Subcommand {
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
         options.moduleKind = info?.moduleKind ?? CatalogInfo.defaultModuleKind
         options.defaultCodeLanguage = info?.codeListingLanguage
+        let names = arguments.values("--module")
+        if names.count > 1 {
+            options.modules = moduleOptions(
+                names, from: arguments, site: options, layout: layout)
+            options.siteTitle =
+                arguments["--title"] ?? PackageLayout.packageName(
+                    in: URL(fileURLWithPath: packageRoot))
+                ?? options.siteTitle
+        }
         return options
     }
 

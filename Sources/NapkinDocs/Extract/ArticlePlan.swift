@@ -39,7 +39,7 @@ struct ArticlePlan: Sendable {
             for index in articles.indices { articles[index].metadata.adoptOptions(of: global) }
         }
         self.articles = articles
-        routes = SiteRoutes(catalog: catalog)
+        routes = SiteRoutes(catalog: catalog, folder: options.moduleFolder)
         let rootNames =
             options.noSymbols
             ? ["\(options.moduleName).md", "index.md", "README.md"] : ["\(options.moduleName).md"]
@@ -54,7 +54,10 @@ struct ArticlePlan: Sendable {
             }
             ?? (options.noSymbols && ArticlePlan.catalogName(options.articlesFolder) != nil
                 ? ArticlePlan.onlyModulePage(of: articles) : nil)
-        let isCatalog = ArticlePlan.catalogName(options.articlesFolder) != nil
+        // A module without articles is documented as a catalog without a root page is.
+        let isCatalog =
+            ArticlePlan.catalogName(options.articlesFolder) != nil
+            || options.articlesFolder.isEmpty
         // A catalog without a root article gets the module's page from the symbols alone, as
         // DocC makes it; an articles folder names its root.
         if root == nil, !options.noSymbols, !isCatalog || catalog.symbols.isEmpty {
@@ -113,7 +116,7 @@ struct ArticlePlan: Sendable {
             }
             let page: String
             if article.relativePath == root?.relativePath {
-                page = "index.html"
+                page = routes.rootPage
             } else {
                 var slug = Slug.make(article.title)
                 if options.sourceRules == .lenient {
@@ -127,7 +130,7 @@ struct ArticlePlan: Sendable {
                     continue
                 }
                 pagesBySlug[slug] = article
-                page = "articles/\(slug).html"
+                page = routes.articlePage(slug: slug)
             }
             pages.append((article, page))
             routes.addArticle(path: article.relativePath, page: page)

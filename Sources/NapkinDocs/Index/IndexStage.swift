@@ -67,15 +67,17 @@ enum IndexStage {
     }
 
     /// The copies of the articles folder's files that pages show or link to, under
-    /// ``LocalFiles/siteFolder``; a file that cannot be read is an error.
+    /// `siteFolder`; a file that cannot be read is an error.
     /// - Parameters:
     ///   - paths: The files, relative to the articles folder.
     ///   - folder: The articles folder as given.
+    ///   - siteFolder: Where the copies go in the site (``LocalFiles/siteFolder``).
     ///   - log: Receives a diagnostic for each file that cannot be read.
     ///   - session: Where each copy is written as soon as it is read, if anywhere.
     /// - Returns: The copies not written.
     static func copies(
-        of paths: [String], from folder: String, log: inout DiagnosticLog,
+        of paths: [String], from folder: String, to siteFolder: String,
+        log: inout DiagnosticLog,
         session: SiteWriter.Session? = nil
     ) -> [SiteFile] {
         let root = URL(fileURLWithPath: FileTree.absolute(folder))
@@ -83,7 +85,7 @@ enum IndexStage {
         for path in paths {
             do {
                 let copy = SiteFile(
-                    path: LocalFiles.siteFolder + "/" + path,
+                    path: siteFolder + "/" + path,
                     contents: try Data(contentsOf: root.appending(path: path)))
                 if let session { session.write(copy) } else { files.append(copy) }
             } catch {

@@ -22,6 +22,11 @@ extension LinkResolver {
             fragment = name[name.index(after: hash)...]
             name = name[..<hash]
         }
+        if let other = otherModule(named: reference) {
+            return other.resolver.resolveInOtherModule(other.rest, module: other.name) {
+                other.resolver.resolveDoc($0)
+            }
+        }
         let last = String(name.split(separator: "/").last ?? "")
         let current = name.isEmpty ? articlePath.flatMap { articlesByPath[$0] } : nil
         guard

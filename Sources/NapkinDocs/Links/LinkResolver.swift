@@ -28,6 +28,10 @@ package struct LinkResolver: Sendable {
     let headingAnchors: [String: HeadingAnchors]
     /// The first symbol path of each last component, by that component.
     let linkablePathsByLast: [String: String]
+    /// The resolvers of the site's other modules, by module name, for links that name one
+    /// (``` ``OtherModule/Symbol`` ```, `<doc:OtherModule/Article>`); empty in a site of one
+    /// module.
+    package var otherModules: [String: LinkResolver] = [:]
     /// Suggestions among the articles' names, paths and file names, and among the symbol paths
     /// that have a place in the site and their last components.
     let articleNames, articlePaths, articleFileNames, symbolPaths,
@@ -90,13 +94,31 @@ package struct LinkResolver: Sendable {
     ///   - context: The symbol whose doc comment or extension article holds the link.
     /// - Returns: The target, or an unresolved result with a suggestion.
     package func resolveSymbol(_ text: String, context: APISymbol? = nil) -> LinkResolution {
+        guard let other = otherModule(named: text) else {
+            return resolveInModule(text, context: context)
+        }
+        // ``Pantry/Jar/isLow`` may name this module's extension of the other's type.
+        if !other.isAbsolute, case .resolved(let target) = resolveInModule(text, context: context) {
+            return .resolved(target)
+        }
+        return other.resolver.resolveInOtherModule(other.rest, module: other.name) {
+            other.resolver.resolveSymbol($0)
+        }
+    }
+
+    /// Resolves the text of a symbol link among this module's symbols.
+    /// - Parameters:
+    ///   - text: The text between the double backticks.
+    ///   - context: The symbol whose doc comment or extension article holds the link.
+    /// - Returns: The target, or an unresolved result with a suggestion.
+    private func resolveInModule(_ text: String, context: APISymbol?) -> LinkResolution {
         let path = SymbolLinkPath(text, moduleName: catalog.moduleName)
         guard !path.components.isEmpty else {
             return .unresolved(message: "empty symbol link")
         }
         // ``napkin`` names the module, whose page is the root page.
         if path.components == [catalog.moduleName] {
-            return .resolved(LinkTarget(href: "index.html", title: catalog.moduleName))
+            return .resolved(LinkTarget(href: routes.rootPage, title: catalog.moduleName))
         }
         var scopes: [[String]] = []
         if let context {

@@ -53,7 +53,7 @@ extension LocalFiles {
     /// The file a site href made by ``resolve(_:fromArticle:isImage:)`` copies.
     /// - Parameter href: A root-relative href such as `files/Resources/a.png`.
     /// - Returns: The file's path in the folder, or `nil` for an href that is not a copy.
-    static func file(ofHref href: String) -> String? {
+    func file(ofHref href: String) -> String? {
         guard href.hasPrefix(siteFolder + "/") else { return nil }
         var path = Substring(href.dropFirst(siteFolder.count + 1))
         if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
@@ -61,9 +61,9 @@ extension LocalFiles {
     }
 
     /// The root-relative href of the copy of `file`.
-    static func href(ofFile file: String) -> String {
+    func href(ofFile file: String) -> String {
         siteFolder + "/"
-            + (file.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? file)
+            + (file.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? file)
     }
 }
 

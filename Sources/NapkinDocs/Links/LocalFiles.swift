@@ -6,8 +6,11 @@ import NapkinDocsCore
 /// path in the folder, so that `![A diagram](images/diagram.png)` shows on the article's page
 /// wherever that page is.
 package struct LocalFiles: Sendable, Hashable {
-    /// Where the copies go in the site.
-    package static let siteFolder = "files"
+    /// Where the copies go in a site of one module.
+    package static let defaultSiteFolder = "files"
+    /// Where the copies go in this site: ``defaultSiteFolder``, in the module's folder when the
+    /// site has several.
+    package var siteFolder = Self.defaultSiteFolder
 
     /// The paths of the folder's other files, relative to it.
     package var paths: Set<String> {
@@ -84,7 +87,7 @@ package struct LocalFiles: Sendable, Hashable {
         let encoded =
             file.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? file
         return (
-            .resolved(LinkTarget(href: Self.siteFolder + "/" + encoded + suffix, title: "")),
+            .resolved(LinkTarget(href: siteFolder + "/" + encoded + suffix, title: "")),
             file
         )
     }

@@ -5,17 +5,25 @@ import NapkinDocsCore
 /// - The root article is `index.html`; other articles are `articles/<title-slug>.html`.
 /// - Each type and top-level declaration is `documentation/<name-slug>.html`; members are
 ///   anchors on their type's page.
+/// - In a site of several modules, each module's pages are in its ``folder`` (`napkin/`), and
+///   the site's own `index.html` lists the modules.
 /// - Extension articles (titled ``` # ``Presenter`` ```) have no page of their own: links to
 ///   them go to the symbol's page.
 ///
 /// Names are handed out in sorted order, so the same inputs always give the same paths.
 package struct SiteRoutes: Sendable {
+    /// The folder of the module's pages, ending in `/`, in a site of several modules; empty
+    /// when the module is the whole site.
+    package let folder: String
     /// The page of each page-owning symbol, by precise identifier.
     package private(set) var symbolPages: [String: String] = [:]
     /// The anchor of each member on its owner's page, by precise identifier.
     package private(set) var memberAnchors: [String: String] = [:]
     /// The page of each article, by source path.
     package private(set) var articlePages: [String: String] = [:]
+    /// The page or anchor, and qualified name, of each symbol of the site's other modules, by
+    /// precise identifier: declarations and relationships naming them link there.
+    package var otherModuleSymbols: [String: NavLink] = [:]
     /// The anchors already used on each page, so headings added later stay unique.
     package private(set) var usedAnchors: [String: Slug.Uniquer] = [:]
 
@@ -29,11 +37,15 @@ package struct SiteRoutes: Sendable {
     }
 
     /// Creates routes for the catalog's symbols; articles are added with ``addArticle(path:page:)``.
-    /// - Parameter catalog: The documented module's API.
-    package init(catalog: SymbolCatalog) {
+    /// - Parameters:
+    ///   - catalog: The documented module's API.
+    ///   - folder: The folder of the module's pages (``folder``).
+    package init(catalog: SymbolCatalog, folder: String = "") {
+        self.folder = folder
         var files = Slug.Uniquer()
         for symbol in catalog.pageSymbols {
-            let page = "documentation/\(files.unique(Slug.make(symbol.qualifiedName))).html"
+            let page =
+                folder + "documentation/\(files.unique(Slug.make(symbol.qualifiedName))).html"
             symbolPages[symbol.id] = page
             var anchors = Self.layoutUniquer()
             for section in SymbolPageSectionID.allCases { _ = anchors.unique(section.rawValue) }
@@ -46,6 +58,26 @@ package struct SiteRoutes: Sendable {
         }
     }
 
+    /// The module's root page: the site's `index.html`, or its folder's.
+    package var rootPage: String { folder + "index.html" }
+
+    /// The page of an article titled with `slug`.
+    package func articlePage(slug: String) -> String { folder + "articles/\(slug).html" }
+
+    /// Whether `href` is a symbol's page (or a member's anchor on one), of this module or of
+    /// another in the same site: its file is in a `documentation` folder.
+    package static func isSymbolPage(_ href: String) -> Bool {
+        let parts = href.split(separator: "#", maxSplits: 1).first?.split(separator: "/") ?? []
+        return parts.count >= 2 && parts[parts.count - 2] == "documentation"
+    }
+
+    /// The folder of a module in a site of several: its name as a slug, then `/`.
+    /// - Parameter module: The module's name.
+    /// - Returns: The folder, such as `argumentparser/`.
+    package static func folder(ofModule module: String) -> String {
+        Slug.make(module) + "/"
+    }
+
     /// Records an article's page.
     /// - Parameters:
     ///   - path: The article's source path.
@@ -54,14 +86,44 @@ package struct SiteRoutes: Sendable {
         articlePages[path] = page
     }
 
-    /// The page and anchor of a symbol, as a root-relative href (`documentation/router.html#load`).
+    /// The page or anchor, and qualified name, of every symbol `catalog` declares that has a
+    /// place in the site, by precise identifier (not the types it only extends: those are
+    /// documented where they are declared).
+    /// - Parameter catalog: The module's API.
+    /// - Returns: The links.
+    package func declaredSymbolLinks(in catalog: SymbolCatalog) -> [String: NavLink] {
+        var links: [String: NavLink] = [:]
+        for symbol in catalog.symbols where !ExtendedTypes.isExtended(symbol.kind) {
+            guard let href = href(forSymbol: symbol.id, in: catalog) else { continue }
+            links[symbol.id] = NavLink(title: symbol.qualifiedName, href: href)
+        }
+        return links
+    }
+
+    /// The page a declaration's type name links to: the type's own, in the module that
+    /// declares it, rather than this module's page of what it adds to the type.
+    /// - Parameters:
+    ///   - id: The type's precise identifier.
+    ///   - catalog: This module's API.
+    /// - Returns: The href, or `nil`.
+    package func declarationHref(forSymbol id: String, in catalog: SymbolCatalog) -> String? {
+        if let other = otherModuleSymbols[id],
+            catalog.symbol(withID: id).map({ ExtendedTypes.isExtended($0.kind) }) ?? true
+        {
+            return other.href
+        }
+        return href(forSymbol: id, in: catalog)
+    }
+
+    /// The page and anchor of a symbol, as a root-relative href (`documentation/router.html#load`):
+    /// one of this module's, else one of another module of the site.
     /// - Parameter id: A precise identifier.
     /// - Returns: The href, or `nil` when the symbol has no place in the site.
     package func href(forSymbol id: String, in catalog: SymbolCatalog) -> String? {
         if let page = symbolPages[id] { return page }
         guard let owner = catalog.pageOwner(of: id), let page = symbolPages[owner.id],
             let anchor = memberAnchors[id]
-        else { return nil }
+        else { return otherModuleSymbols[id]?.href }
         return "\(page)#\(anchor)"
     }
 }

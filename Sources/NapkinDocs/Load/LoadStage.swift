@@ -39,13 +39,17 @@ enum LoadStage {
         _ options: BuildOptions, spillFolder: String? = nil, log: inout DiagnosticLog
     ) -> Output? {
         let relativePaths: [String]
-        let localFiles: LocalFiles
+        var localFiles: LocalFiles
         do {
-            (relativePaths, localFiles) = try ArticleLoader.contents(of: options.articlesFolder)
+            // A module of a site of several may have no articles: its pages are its symbols'.
+            (relativePaths, localFiles) =
+                options.articlesFolder.isEmpty
+                ? ([], LocalFiles()) : try ArticleLoader.contents(of: options.articlesFolder)
         } catch {
             log.append(error)
             return nil
         }
+        localFiles.siteFolder = options.moduleFolder + LocalFiles.defaultSiteFolder
         let includes = CatalogIncludes(
             folder: options.articlesFolder, localFiles: localFiles,
             packageRoot: options.packageRoot)

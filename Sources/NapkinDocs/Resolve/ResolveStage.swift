@@ -11,21 +11,68 @@ import NapkinDocsCore
 /// In: the plan, the loaded sources and the diagnostics log. Out: the ``SiteContext`` every
 /// page renderer reads.
 enum ResolveStage {
+    /// Resolves a site of one module or several. In a site of several, links may name the other
+    /// modules, declarations link to their symbols, and one navigation holds every module under
+    /// the page that lists them (``ModuleListRenderer``).
+    /// - Parameters:
+    ///   - plans: Each module's articles and pages.
+    ///   - loaded: Each module's sources.
+    ///   - modules: Each module's options.
+    ///   - siteTitle: The name of a site of several modules.
+    ///   - log: Receives the stage's diagnostics.
+    /// - Returns: The shared data of each module's pages.
+    static func run(
+        _ plans: [ArticlePlan], loaded: [LoadStage.Output], modules: [BuildOptions],
+        siteTitle: String, log: inout DiagnosticLog
+    ) -> [SiteContext] {
+        guard modules.count > 1 else {
+            return [run(plans[0], loaded: loaded[0], options: modules[0], log: &log)]
+        }
+        var resolvers: [String: LinkResolver] = [:]
+        var symbolLinks: [[String: NavLink]] = []
+        for index in modules.indices {
+            let (plan, loaded) = (plans[index], loaded[index])
+            resolvers[modules[index].moduleName] = SiteResolution.moduleResolver(
+                plan: plan, catalog: loaded.catalog, comments: loaded.comments,
+                localFiles: loaded.localFiles)
+            symbolLinks.append(plan.routes.declaredSymbolLinks(in: loaded.catalog))
+        }
+        var contexts: [SiteContext] = []
+        for index in modules.indices {
+            let module = modules[index].moduleName
+            var context = run(
+                plans[index], loaded: loaded[index], options: modules[index],
+                otherModules: resolvers.filter { $0.key != module }, log: &log)
+            for (other, links) in symbolLinks.enumerated() where other != index {
+                context.routes.otherModuleSymbols.merge(links) { first, _ in first }
+            }
+            context.siteTitle = siteTitle
+            contexts.append(context)
+        }
+        let navigation = SiteNavigation(
+            landing: NavLink(title: siteTitle, href: ModuleListRenderer.page),
+            modules: contexts.map(\.navigation))
+        for index in contexts.indices { contexts[index].navigation = navigation }
+        return contexts
+    }
+
     /// Resolves the planned site.
     /// - Parameters:
     ///   - plan: The articles and their pages.
     ///   - loaded: The sources.
     ///   - options: What to build.
+    ///   - otherModules: The resolvers of the site's other modules, by name.
     ///   - log: Receives the stage's diagnostics.
     /// - Returns: The shared site data.
     static func run(
         _ plan: ArticlePlan, loaded: LoadStage.Output, options: BuildOptions,
-        log: inout DiagnosticLog
+        otherModules: [String: LinkResolver] = [:], log: inout DiagnosticLog
     ) -> SiteContext {
         let resolution = SiteResolution(
             plan: plan, catalog: loaded.catalog, comments: loaded.comments,
             allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules,
-            localFiles: loaded.localFiles, sourceLinks: options.sourceLinks)
+            localFiles: loaded.localFiles, sourceLinks: options.sourceLinks,
+            otherModules: otherModules)
         log.append(contentsOf: resolution.linkDiagnostics)
         log.append(contentsOf: resolution.topicDiagnostics)
         var context = resolution.context

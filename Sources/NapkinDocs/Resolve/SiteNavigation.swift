@@ -68,6 +68,28 @@ package struct SiteNavigation: Sendable {
         var kinds: [String: NavKind]
     }
 
+    /// Joins the navigation of several modules into one site's: `landing` heads the tree, with
+    /// each module's tree under it in order; the reading order runs through the modules in
+    /// turn, and every breadcrumb trail starts at `landing`.
+    /// - Parameters:
+    ///   - landing: The page that lists the modules.
+    ///   - modules: Each module's navigation, in the order the landing page lists them.
+    package init(landing: NavLink, modules: [SiteNavigation]) {
+        readingOrder = [landing]
+        breadcrumbs[landing.href] = []
+        var children: [NavNode] = []
+        for module in modules {
+            children += module.tree
+            readingOrder += module.readingOrder
+            for (href, trail) in module.breadcrumbs { breadcrumbs[href] = [landing] + trail }
+            seeAlso.merge(module.seeAlso) { first, _ in first }
+        }
+        tree = [NavNode(title: landing.title, href: landing.href, children: children)]
+        for (place, link) in readingOrder.enumerated() where readingPlace[link.href] == nil {
+            readingPlace[link.href] = place
+        }
+    }
+
     /// Builds the node of `page`, expanding its groups' pages that were not expanded yet.
     private mutating func expand(
         _ page: NavLink, ancestors: [NavLink], sources: TreeSources, visited: inout Set<String>

@@ -21,15 +21,16 @@ struct SiteResolution: Sendable {
     ///   - rules: Which rules the articles' and doc comments' code blocks follow.
     ///   - localFiles: The articles folder's other files, which images and file links name.
     ///   - sourceLinks: Where declarations are read online, if anywhere.
+    ///   - otherModules: The resolvers of the site's other modules, by name
+    ///     (``moduleResolver(plan:catalog:comments:localFiles:)``).
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
         allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles(),
-        sourceLinks: SourceLinks? = nil
+        sourceLinks: SourceLinks? = nil, otherModules: [String: LinkResolver] = [:]
     ) {
-        let resolver = LinkResolver(
-            catalog: catalog, routes: plan.routes, articles: plan.references,
-            localFiles: localFiles,
-            headingAnchors: Self.headingAnchors(plan: plan, catalog: catalog, comments: comments))
+        var resolver = Self.moduleResolver(
+            plan: plan, catalog: catalog, comments: comments, localFiles: localFiles)
+        resolver.otherModules = otherModules
         var articleLinks: [String: DocumentLinks] = [:]
         var mentions: [String: [NavLink]] = [:]
         let extensionPaths = Set(plan.extensions.values.map(\.relativePath))
@@ -93,6 +94,24 @@ struct SiteResolution: Sendable {
             allowsRawHTML: allowsRawHTML, rules: rules,
             referencedFiles: referencedFiles.sorted(),
             sourceURLs: Self.sourceURLs(catalog: catalog, links: sourceLinks))
+    }
+
+    /// The resolver of one module's links to its own pages, which the site's other modules
+    /// also use for links that name it.
+    /// - Parameters:
+    ///   - plan: The module's articles and pages.
+    ///   - catalog: Its API.
+    ///   - comments: Its doc comments, parsed.
+    ///   - localFiles: Its articles folder's other files.
+    /// - Returns: The resolver.
+    static func moduleResolver(
+        plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
+        localFiles: LocalFiles
+    ) -> LinkResolver {
+        LinkResolver(
+            catalog: catalog, routes: plan.routes, articles: plan.references,
+            localFiles: localFiles,
+            headingAnchors: Self.headingAnchors(plan: plan, catalog: catalog, comments: comments))
     }
 
     /// Resolves the links of every article on every core.

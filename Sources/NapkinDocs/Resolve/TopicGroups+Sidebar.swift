@@ -46,7 +46,7 @@ extension TopicGroups {
             kinds[href] = .symbol(symbol.kind)
         }
         // The root page heads the tree without a badge, as the module heads DocC's.
-        kinds["index.html"] = nil
+        kinds[plan.routes.rootPage] = nil
         return kinds
     }
 }

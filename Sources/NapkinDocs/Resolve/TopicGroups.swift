@@ -84,7 +84,7 @@ struct TopicGroups: Sendable {
     mutating func navigation() -> SiteNavigation {
         let rootTitle =
             plan.root?.title ?? (catalog.moduleName.isEmpty ? "Documentation" : catalog.moduleName)
-        let root = NavLink(title: rootTitle, href: "index.html")
+        let root = NavLink(title: rootTitle, href: plan.routes.rootPage)
         if plan.root == nil {
             let pages = plan.pages.filter { !$0.article.isTutorial }.map {
                 NavLink(title: $0.article.title, href: $0.page)

@@ -11,6 +11,13 @@ import NapkinDocsCore
 /// module (`Swift/Collection/chunks(ofCount:)`), as DocC spells them. Extension blocks of the
 /// module's own types are folded into those types.
 enum ExtendedTypes {
+    /// Whether a symbol of `kind` stands for a type or module the module only extends.
+    /// - Parameter kind: A symbol's kind.
+    /// - Returns: `true` for the kinds made here.
+    package static func isExtended(_ kind: SymbolKind) -> Bool {
+        kind.identifier.hasSuffix(".extension") && kind.identifier != blockKind
+    }
+
     /// The kind of an extension block's symbol, which stands for one `extension` written.
     static let blockKind = "swift.extension"
 

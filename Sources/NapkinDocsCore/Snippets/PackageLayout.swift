@@ -62,6 +62,18 @@ package struct PackageLayout: Sendable, Hashable {
         return names.sorted().first { $0.hasSuffix(".docc") }.map { "Sources/\(module)/\($0)" }
     }
 
+    /// The package's name, as `Package.swift` declares it (`name: "napkin"`), if it can be read.
+    /// - Parameter root: The package's root folder.
+    /// - Returns: The name, or `nil`.
+    package static func packageName(in root: URL) -> String? {
+        guard
+            let manifest = try? String(
+                contentsOf: root.appending(path: "Package.swift"), encoding: .utf8),
+            let match = manifest.firstMatch(of: /Package\(\s*name:\s*"([^"]+)"/)
+        else { return nil }
+        return String(match.1)
+    }
+
     /// How the module is found when none is named, for help text.
     package static let howModuleIsFound =
         "the module named by Articles/<Module>.md, else the only one with a .docc catalog, else the only folder in Sources/"

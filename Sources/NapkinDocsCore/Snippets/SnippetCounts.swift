@@ -30,6 +30,17 @@ package struct SnippetCounts: Hashable, Sendable {
         }
     }
 
+    /// Adds the counts of other blocks (another module's) to these.
+    /// - Parameter other: The other counts.
+    package mutating func add(_ other: SnippetCounts) {
+        compiled += other.compiled
+        run += other.run
+        failingToCompile += other.failingToCompile
+        skipped.merge(other.skipped, uniquingKeysWith: +)
+        notCompiled += other.notCompiled
+        unmarked += other.unmarked
+    }
+
     /// The number of blocks counted.
     package var total: Int {
         compiled + run + failingToCompile + skipped.values.reduce(0, +) + notCompiled + unmarked

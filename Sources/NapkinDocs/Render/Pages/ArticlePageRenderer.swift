@@ -16,7 +16,7 @@ struct ArticlePageRenderer: Sendable {
         // The root page titled with the module's name is the module's page, labelled as DocC
         // labels it. It and every article hold their abstract in their header, as DocC's do (a
         // tutorial has its own).
-        let isModulePage = page == "index.html" && article.extendedSymbol != nil
+        let isModulePage = page == context.routes.rootPage && article.extendedSymbol != nil
         let hasBand = article.tutorialKind == nil
         let body = context.markdownRenderer(for: page).render(
             article.document, links: links, anchors: &anchors, dropsTitle: true,

@@ -27,7 +27,7 @@ struct DeclarationRenderer: Sendable {
         for fragment in fragments {
             let text = HTMLEscaping.text(fragment.spelling)
             if let id = fragment.preciseIdentifier, fragment.kind == "typeIdentifier",
-                let href = routes.href(forSymbol: id, in: catalog)
+                let href = routes.declarationHref(forSymbol: id, in: catalog)
             {
                 html +=
                     "<a class=\"type\" href=\"\(HTMLEscaping.attribute(relativeHref(href, from: page)))\">\(text)</a>"

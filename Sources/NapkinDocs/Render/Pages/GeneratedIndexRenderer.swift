@@ -10,7 +10,7 @@ struct GeneratedIndexRenderer: Sendable {
     /// Renders the generated index.
     /// - Returns: The page and its search entry.
     func render() -> RenderedPage {
-        let page = "index.html"
+        let page = context.routes.rootPage
         var anchors = SiteRoutes.layoutUniquer()
         var outline: [NavLink] = []
         let topics = TopicsRenderer(context: context, page: page)

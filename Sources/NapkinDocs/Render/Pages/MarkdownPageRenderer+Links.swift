@@ -63,12 +63,12 @@ extension MarkdownPageRenderer {
     ///   - page: The page.
     /// - Returns: The sources, or `nil` for an image of one file.
     private func picture(of target: LinkTarget, page: String) -> PictureSources? {
-        guard let file = LocalFiles.file(ofHref: target.href),
+        guard let file = localFiles.file(ofHref: target.href),
             let variants = localFiles.variants(of: file)
         else { return nil }
         func hrefs(_ files: [Int: String]) -> [(scale: Int, href: String)] {
             files.map {
-                (scale: $0.key, href: relativeHref(LocalFiles.href(ofFile: $0.value), from: page))
+                (scale: $0.key, href: relativeHref(localFiles.href(ofFile: $0.value), from: page))
             }
         }
         return PictureSources(light: hrefs(variants.light), dark: hrefs(variants.dark))

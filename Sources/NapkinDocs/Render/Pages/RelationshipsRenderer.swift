@@ -75,6 +75,14 @@ struct RelationshipsRenderer: Sendable {
                     "<li><a href=\"\(link)\"><code>\(HTMLEscaping.text(symbol.qualifiedName))</code></a></li>\n"
             )
         }
+        if let other = context.routes.otherModuleSymbols[id] {
+            let link = HTMLEscaping.attribute(relativeHref(other.href, from: page))
+            return Item(
+                sortKey: other.title,
+                html:
+                    "<li><a href=\"\(link)\"><code>\(HTMLEscaping.text(other.title))</code></a></li>\n"
+            )
+        }
         guard let fallback else { return nil }
         // Types of other modules are shown by name, without the module (`Swift.Sendable`).
         let name = fallback.split(separator: ".").dropFirst().joined(separator: ".")

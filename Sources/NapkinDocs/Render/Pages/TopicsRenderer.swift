@@ -60,7 +60,7 @@ struct TopicsRenderer: Sendable {
         let entries = pages.map { entry in
             LinkCards.Entry(
                 href: relativeHref(entry.href, from: page), title: entry.title,
-                isSymbol: entry.href.hasPrefix("documentation/"),
+                isSymbol: SiteRoutes.isSymbolPage(entry.href),
                 declaration: context.subHeadings[entry.href].map(DeclarationRenderer.linkTitle),
                 summary: context.summaryMarkup[entry.href] ?? "",
                 image: context.cardImages[entry.href].map { relativeHref($0, from: page) })

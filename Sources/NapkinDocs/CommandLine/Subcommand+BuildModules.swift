@@ -1,0 +1,67 @@
+import Foundation
+import NapkinDocsCore
+
+extension Subcommand {
+    /// The options of each module of a site of several (`--module A --module B`): the site's
+    /// options, with the module's own name, folder, articles and symbol graphs.
+    ///
+    /// - Articles: `--articles MODULE=DIR`; else a catalog named `MODULE.docc` among the
+    ///   `--articles` folders; else the one other `--articles` folder, for the first module
+    ///   still without; else what the package has for it (`Articles/` for the module it names,
+    ///   or the module's catalog); else none, and the module's pages are its symbols'.
+    /// - Symbol graphs: the `--symbol-graph` files whose module is this one (`A.symbols.json`,
+    ///   `A@Swift.symbols.json`); without `--symbol-graph`, each module's graph is made.
+    /// - Parameters:
+    ///   - names: The modules, in the order the site lists them.
+    ///   - arguments: The parsed arguments of `napkin-docs build`.
+    ///   - site: The options of the site as a whole.
+    ///   - layout: What the package holds.
+    /// - Returns: One module's options per name.
+    static func moduleOptions(
+        _ names: [String], from arguments: ParsedArguments, site: BuildOptions,
+        layout: PackageLayout
+    ) -> [BuildOptions] {
+        var named: [String: String] = [:]
+        var unnamed: [String] = []
+        for value in arguments.values("--articles") {
+            if let equals = value.firstIndex(of: "="), !value[..<equals].contains("/") {
+                named[String(value[..<equals])] = String(value[value.index(after: equals)...])
+            } else if let catalog = ArticlePlan.catalogName(value), names.contains(catalog) {
+                named[catalog] = named[catalog] ?? value
+            } else {
+                unnamed.append(value)
+            }
+        }
+        let graphs = arguments.values("--symbol-graph").flatMap(SymbolGraphFiles.graphFiles(at:))
+        let root = URL(fileURLWithPath: site.packageRoot)
+        return names.map { name in
+            var module = site
+            module.modules = []
+            module.moduleName = name
+            module.moduleFolder = SiteRoutes.folder(ofModule: name)
+            var articles = named[name]
+            if articles == nil, !unnamed.isEmpty { articles = unnamed.removeFirst() }
+            if articles == nil, arguments.values("--articles").isEmpty {
+                articles =
+                    layout.moduleName == name
+                    ? layout.articlesFolder : PackageLayout.catalog(of: name, in: root)
+            }
+            module.articlesFolder = articles ?? ""
+            let info = articles.flatMap { $0.hasSuffix(".docc") ? CatalogInfo(catalog: $0) : nil }
+            module.moduleKind = info?.moduleKind ?? CatalogInfo.defaultModuleKind
+            module.defaultCodeLanguage = info?.codeListingLanguage
+            if graphs.isEmpty {
+                // The module's catalog may hold its graphs, as DocC's own does.
+                module.symbolGraphs =
+                    site.noSymbols || articles?.hasSuffix(".docc") != true
+                    ? [] : SymbolGraphFiles.graphFiles(at: articles ?? "")
+            } else {
+                module.symbolGraphs = graphs.filter { SymbolGraphFiles.moduleName(of: $0) == name }
+                // A module given no graph of its own, among modules that have theirs, is
+                // documented by its articles alone.
+                module.noSymbols = site.noSymbols || module.symbolGraphs.isEmpty
+            }
+            return module
+        }
+    }
+}

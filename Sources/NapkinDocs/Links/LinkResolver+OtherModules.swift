@@ -1,0 +1,50 @@
+import NapkinDocsCore
+
+/// Links to the site's other modules, in DocC's spellings: ``` ``/OtherModule/Symbol`` ```,
+/// ``` ``OtherModule/Symbol`` ```, ``` ``OtherModule`` ``` and `<doc:OtherModule/Article>`.
+extension LinkResolver {
+    /// The other module a link's path starts with, and the rest of the path.
+    ///
+    /// A path names another module when its first component is that module's name. Unless
+    /// the path starts with `/` (DocC's absolute form), the caller looks in this module first:
+    /// a type named like a module, or this module's extension of the other's type, is found
+    /// first, as DocC finds it.
+    /// - Parameter text: The link's text (`ArgumentParser/ParsableCommand`,
+    ///   `/documentation/Collections/Deque#Overview`).
+    /// - Returns: The other module's name and resolver, the rest of the path (empty for the
+    ///   module itself) and whether the path was absolute, or `nil`.
+    func otherModule(
+        named text: String
+    ) -> (name: String, resolver: LinkResolver, rest: String, isAbsolute: Bool)? {
+        guard !otherModules.isEmpty else { return nil }
+        var path = Substring(text).drop { $0 == " " }
+        let isAbsolute = path.hasPrefix("/")
+        path = path.drop { $0 == "/" }
+        if path.hasPrefix("documentation/") { path = path.dropFirst("documentation/".count) }
+        let end = path.firstIndex { $0 == "/" || $0 == "#" } ?? path.endIndex
+        let name = String(path[..<end])
+        guard name != catalog.moduleName, let module = otherModules[name] else { return nil }
+        var rest = path[end...]
+        if rest.hasPrefix("/") { rest = rest.dropFirst() }
+        return (name, module, String(rest), isAbsolute)
+    }
+
+    /// Resolves a link's path in this module, for a link written in another.
+    /// - Parameters:
+    ///   - rest: The path after the module's name; empty or a heading (`#Overview`) for the
+    ///     module's page.
+    ///   - module: This module's name, the link's title when it names the module.
+    ///   - resolve: Resolves the rest as the link's kind does (``resolveSymbol(_:context:)``
+    ///     or ``resolveDoc(_:fromArticle:)``).
+    /// - Returns: The target, or an unresolved result naming the module.
+    func resolveInOtherModule(
+        _ rest: String, module: String, by resolve: (String) -> LinkResolution
+    ) -> LinkResolution {
+        guard !rest.isEmpty, !rest.hasPrefix("#") else {
+            return .resolved(LinkTarget(href: routes.rootPage, title: module))
+        }
+        let resolution = resolve(rest)
+        guard case .unresolved(let message) = resolution else { return resolution }
+        return .unresolved(message: "in module '\(module)': " + message)
+    }
+}
