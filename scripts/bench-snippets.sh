@@ -70,7 +70,8 @@ compile_fail() {
     done
     echo "$best"
 }
-blocks=$(grep -c '^```swift compile-fail' Articles/*.md Sources/napkin/*.swift README.md 2>/dev/null |
+blocks=$(grep -c '^```swift compile-fail' Articles/*.md Sources/napkin/*.swift README.md \
+    Sources/NapkinDocs/NapkinDocs.docc/*.md 2>/dev/null |
     awk -F: '{ n += $2 } END { print n }')
 serial_ms=$(compile_fail --no-parallel)
 parallel_ms=$(compile_fail "")

@@ -3,9 +3,10 @@
 #
 # 1. Builds FuzzRender and FuzzSnippets with `-sanitize=fuzzer,address -D FUZZING` into
 #    .build/fuzz (release: sanitized debug code runs about ten times slower).
-# 2. Collects the seeds: the articles, the README, every Markdown fixture (the bad-input corpus
-#    of Fixtures/bad included, by glob, so new cases join on their own), the framework's Swift
-#    sources (doc comments) and the regression inputs of Fixtures/fuzz.
+# 2. Collects the seeds: the articles, the README, the napkin-docs guide, every Markdown
+#    fixture (the bad-input corpus of Fixtures/bad included, by glob, so new cases join on their
+#    own), the framework's Swift sources (doc comments) and the regression inputs of
+#    Fixtures/fuzz.
 # 3. Runs each target with its corpus kept in .build/fuzz-work/corpus-<target> (it grows from
 #    run to run), failing on the first crash, broken guarantee (a `fatalError` of the harness),
 #    timeout or out-of-memory, with the path of the input that caused it.
@@ -55,7 +56,8 @@ max_len=65536
 rm -rf "$work/seeds"
 mkdir -p "$work/seeds"
 shopt -s nullglob globstar
-for file in Articles/*.md README.md Tests/NapkinDocsTests/Fixtures/**/*.md \
+for file in Articles/*.md README.md Sources/NapkinDocs/NapkinDocs.docc/*.md \
+    Tests/NapkinDocsTests/Fixtures/**/*.md \
     Tests/NapkinDocsTests/Fixtures/bad/** Tests/NapkinDocsTests/Fixtures/fuzz/* \
     Sources/napkin/**/*.swift; do
     [ -f "$file" ] && [ -r "$file" ] || continue

@@ -1,4 +1,5 @@
-/// What a code fence's info string asks for, parsed per the fence table in README.md.
+/// What a code fence's info string asks for, parsed per the fence table of the guide's
+/// `FenceWords.md`.
 struct FenceInfo: Hashable, Sendable {
     /// The role of a fenced block in snippet extraction.
     enum Role: Hashable, Sendable {

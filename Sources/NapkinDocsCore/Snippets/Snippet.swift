@@ -1,7 +1,7 @@
 /// One Swift code block of an article or doc comment, as the snippet tests compile it.
 ///
-/// The fence's info string decides what happens to the block (the fence table in README.md,
-/// "Use napkin-docs in your package"):
+/// The fence's info string decides what happens to the block (the fence table of the guide's
+/// `FenceWords.md`, in `Sources/NapkinDocs/NapkinDocs.docc`):
 /// ```` ```swift ```` is compiled as file-scope declarations, ```` ```swift run ```` becomes a
 /// test that runs it, `requires=Module` compiles it only where the module exists, and `ignore`
 /// shows it without compiling it.

@@ -1,6 +1,6 @@
 /// Which rules a source's code blocks and title follow: those of a source the package's
-/// snippet tests compile, or those of Markdown that nothing compiles (README.md, "Two sets of
-/// rules: compiled sources, and any other Markdown").
+/// snippet tests compile, or those of Markdown that nothing compiles (the guide's
+/// `TwoSetsOfRules.md`, in `Sources/NapkinDocs/NapkinDocs.docc`).
 ///
 /// | | ``compiled`` | ``lenient`` |
 /// | --- | --- | --- |

@@ -11,8 +11,9 @@ import Testing
     static let root = SiteFixture.fixtures.deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every compared file, relative to the root: `Articles/*.md`, `README.md`, every `*.md`
-    /// under the test fixtures, and every file of the fuzz corpora and of `Fixtures/fuzz`.
+    /// Every compared file, relative to the root: `Articles/*.md`, `README.md`, the napkin-docs
+    /// guide's pages, every `*.md` under the test fixtures, and every file of the fuzz corpora
+    /// and of `Fixtures/fuzz`.
     static let inputs: [String] = {
         let manager = FileManager.default
         func files(under folder: String, where keep: (String) -> Bool) -> [String] {
@@ -28,12 +29,14 @@ import Testing
                 .map { "\(folder)/\($0)" }
         }
         let fixtures = "Tests/NapkinDocsTests/Fixtures"
+        let guide = "Sources/NapkinDocs/NapkinDocs.docc"
         let markdown = { (name: String) in name.hasSuffix(".md") }
         let corpora =
             files(under: "\(fixtures)/fuzz-corpus") { _ in true }
             + files(under: "\(fixtures)/fuzz") { _ in true }
         let everything =
             files(under: "Articles", where: markdown) + ["README.md"]
+            + files(under: guide, where: markdown)
             + files(under: fixtures) { markdown($0) && !$0.hasPrefix("fuzz") } + corpora
         return Array(Set(everything)).sorted()
     }()
@@ -47,6 +50,7 @@ import Testing
         let articles = Self.inputs.filter { $0.hasPrefix("Articles/") }.count
         let corpus = Self.inputs.filter { $0.contains("/fuzz-corpus/") }.count
         #expect(articles >= 10)
+        #expect(Self.inputs.contains("Sources/NapkinDocs/NapkinDocs.docc/FenceWords.md"))
         #expect(corpus >= 100)
         #expect(Self.inputs.contains("README.md"))
         #expect(Self.inputs.count >= 700)
