@@ -1,5 +1,5 @@
 # napkin: `make test` runs every test (framework, generator, and every doc snippet);
-# `make site` regenerates the documentation site in Site/.
+# `make site` regenerates the documentation site in Site/ (the framework and napkin-docs' guide).
 SWIFT ?= swift
 # Warnings fail the build: the package is kept at zero warnings.
 STRICT := -Xswiftc -warnings-as-errors
@@ -20,6 +20,7 @@ test: build
 	$(SWIFT) test --skip-build
 	$(DOCS) snippets
 	$(DOCS) coverage --strict
+	$(DOCS) coverage --strict --module NapkinDocs
 	scripts/check-site-fresh.sh
 
 test-tsan: deps
@@ -31,7 +32,7 @@ test-leaks: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 site: build
-	$(DOCS) build --strict --compiled
+	scripts/build-site.sh Site
 
 lint:
 	$(SWIFT) format lint --strict $$(find Package.swift Sources Tests Plugins Examples Snippets -name "*.swift" -not -path "*/Fixtures/*" -not -path "*/.build/*" | sort)

@@ -1,155 +1,169 @@
 window.napkinNavigation = [
 ["napkin","index.html",[
+["napkin","napkin/index.html",[
 ["Essentials","",[
-["Getting Started","articles/getting-started.html",[],"Ar"],
-["Defining a Feature","articles/defining-a-feature.html",[],"Ar"]]],
+["Getting Started","napkin/articles/getting-started.html",[],"Ar"],
+["Defining a Feature","napkin/articles/defining-a-feature.html",[],"Ar"]]],
 ["The Napkin Tree","",[
-["The Lifecycle","articles/the-lifecycle.html",[],"Ar"],
-["Routing and the Tree","articles/routing-and-the-tree.html",[],"Ar"],
-["Headless Napkins","articles/headless-napkins.html",[],"Ar"]]],
+["The Lifecycle","napkin/articles/the-lifecycle.html",[],"Ar"],
+["Routing and the Tree","napkin/articles/routing-and-the-tree.html",[],"Ar"],
+["Headless Napkins","napkin/articles/headless-napkins.html",[],"Ar"]]],
 ["Dependencies, Isolation and State","",[
-["Dependency Injection","articles/dependency-injection.html",[],"Ar"],
-["Crossing Isolation","articles/crossing-isolation.html",[],"Ar"],
-["Streaming State Down the Tree","articles/streaming-state-down-the-tree.html",[],"Ar"]]],
+["Dependency Injection","napkin/articles/dependency-injection.html",[],"Ar"],
+["Crossing Isolation","napkin/articles/crossing-isolation.html",[],"Ar"],
+["Streaming State Down the Tree","napkin/articles/streaming-state-down-the-tree.html",[],"Ar"]]],
 ["Testing and Migration","",[
-["Testing a Napkin","articles/testing-a-napkin.html",[],"Ar"],
-["Migrating from RIBs","articles/migrating-from-ribs.html",[],"Ar"],
-["Coming from napkin 2","articles/coming-from-napkin-2.html",[],"Ar"]]],
+["Testing a Napkin","napkin/articles/testing-a-napkin.html",[],"Ar"],
+["Migrating from RIBs","napkin/articles/migrating-from-ribs.html",[],"Ar"],
+["Coming from napkin 2","napkin/articles/coming-from-napkin-2.html",[],"Ar"]]],
 ["Interactors","",[
-["Interactable","documentation/interactable.html",[
+["Interactable","napkin/documentation/interactable.html",[
 ["Declaring the Lifecycle","",[
-["lifecycle","documentation/interactable.html#lifecycle",[],"P"]]],
+["lifecycle","napkin/documentation/interactable.html#lifecycle",[],"P"]]],
 ["Responding to the Lifecycle","",[
-["didBecomeActive()","documentation/interactable.html#didbecomeactive",[],"M"],
-["willResignActive()","documentation/interactable.html#willresignactive",[],"M"]]],
+["didBecomeActive()","napkin/documentation/interactable.html#didbecomeactive",[],"M"],
+["willResignActive()","napkin/documentation/interactable.html#willresignactive",[],"M"]]],
 ["Binding Work to the Lifecycle","",[
-["task(priority:_:)","documentation/interactable.html#task-priority-_",[],"M"]]],
+["task(priority:_:)","napkin/documentation/interactable.html#task-priority-_",[],"M"]]],
 ["Observing the State","",[
-["isActive","documentation/interactorscope.html#isactive",[],"P"],
-["isActiveStream","documentation/interactorscope.html#isactivestream",[],"P"]]],
+["isActive","napkin/documentation/interactorscope.html#isactive",[],"P"],
+["isActiveStream","napkin/documentation/interactorscope.html#isactivestream",[],"P"]]],
 ["Driving the Lifecycle","",[
-["activate()","documentation/interactable.html#activate",[],"M"],
-["deactivate()","documentation/interactable.html#deactivate",[],"M"]]],
+["activate()","napkin/documentation/interactable.html#activate",[],"M"],
+["deactivate()","napkin/documentation/interactable.html#deactivate",[],"M"]]],
 ["Instance Methods","",[
-["activate()","documentation/interactable.html#activate-2",[],"M"],
-["deactivate()","documentation/interactable.html#deactivate-2",[],"M"],
-["didBecomeActive()","documentation/interactable.html#didbecomeactive-2",[],"M"],
-["willResignActive()","documentation/interactable.html#willresignactive-2",[],"M"]]]],"Pr"],
-["PresentableInteractable","documentation/presentableinteractable.html",[
+["activate()","napkin/documentation/interactable.html#activate-2",[],"M"],
+["deactivate()","napkin/documentation/interactable.html#deactivate-2",[],"M"],
+["didBecomeActive()","napkin/documentation/interactable.html#didbecomeactive-2",[],"M"],
+["willResignActive()","napkin/documentation/interactable.html#willresignactive-2",[],"M"]]]],"Pr"],
+["PresentableInteractable","napkin/documentation/presentableinteractable.html",[
 ["Instance Properties","",[
-["presenter","documentation/presentableinteractable.html#presenter",[],"P"]]],
+["presenter","napkin/documentation/presentableinteractable.html#presenter",[],"P"]]],
 ["Associated Types","",[
-["PresenterType","documentation/presentableinteractable.html#presentertype",[],"At"]]]],"Pr"],
-["InteractorLifecycle","documentation/interactorlifecycle.html",[
+["PresenterType","napkin/documentation/presentableinteractable.html#presentertype",[],"At"]]]],"Pr"],
+["InteractorLifecycle","napkin/documentation/interactorlifecycle.html",[
 ["Creating a Lifecycle","",[
-["init()","documentation/interactorlifecycle.html#init",[],"I"]]],
+["init()","napkin/documentation/interactorlifecycle.html#init",[],"I"]]],
 ["Activating and Deactivating","",[
-["activate(invoking:)","documentation/interactorlifecycle.html#activate-invoking",[],"M"],
-["deactivate(invoking:)","documentation/interactorlifecycle.html#deactivate-invoking",[],"M"]]],
+["activate(invoking:)","napkin/documentation/interactorlifecycle.html#activate-invoking",[],"M"],
+["deactivate(invoking:)","napkin/documentation/interactorlifecycle.html#deactivate-invoking",[],"M"]]],
 ["Observing the State","",[
-["isActive","documentation/interactorlifecycle.html#isactive",[],"P"],
-["isActiveStream","documentation/interactorlifecycle.html#isactivestream",[],"P"]]],
+["isActive","napkin/documentation/interactorlifecycle.html#isactive",[],"P"],
+["isActiveStream","napkin/documentation/interactorlifecycle.html#isactivestream",[],"P"]]],
 ["Binding Tasks","",[
-["register(priority:_:)","documentation/interactorlifecycle.html#register-priority-_",[],"M"],
-["registeredTaskCount","documentation/interactorlifecycle.html#registeredtaskcount",[],"P"]]]],"C"],
-["InteractorScope","documentation/interactorscope.html",[
+["register(priority:_:)","napkin/documentation/interactorlifecycle.html#register-priority-_",[],"M"],
+["registeredTaskCount","napkin/documentation/interactorlifecycle.html#registeredtaskcount",[],"P"]]]],"C"],
+["InteractorScope","napkin/documentation/interactorscope.html",[
 ["Instance Properties","",[
-["isActive","documentation/interactorscope.html#isactive",[],"P"],
-["isActiveStream","documentation/interactorscope.html#isactivestream",[],"P"],
-["isActive","documentation/interactorscope.html#isactive-2",[],"P"],
-["isActiveStream","documentation/interactorscope.html#isactivestream-2",[],"P"]]]],"Pr"]]],
+["isActive","napkin/documentation/interactorscope.html#isactive",[],"P"],
+["isActiveStream","napkin/documentation/interactorscope.html#isactivestream",[],"P"],
+["isActive","napkin/documentation/interactorscope.html#isactive-2",[],"P"],
+["isActiveStream","napkin/documentation/interactorscope.html#isactivestream-2",[],"P"]]]],"Pr"]]],
 ["Routers","",[
-["Routing","documentation/routing.html",[
+["Routing","napkin/documentation/routing.html",[
 ["Instance Properties","",[
-["children","documentation/routing.html#children",[],"P"],
-["interactable","documentation/routing.html#interactable",[],"P"]]],
+["children","napkin/documentation/routing.html#children",[],"P"],
+["interactable","napkin/documentation/routing.html#interactable",[],"P"]]],
 ["Instance Methods","",[
-["attachChild(_:)","documentation/routing.html#attachchild-_",[],"M"],
-["detachChild(_:)","documentation/routing.html#detachchild-_",[],"M"],
-["load()","documentation/routing.html#load",[],"M"],
-["loaded()","documentation/routing.html#loaded",[],"M"]]]],"Pr"],
-["Router","documentation/router.html",[
+["attachChild(_:)","napkin/documentation/routing.html#attachchild-_",[],"M"],
+["detachChild(_:)","napkin/documentation/routing.html#detachchild-_",[],"M"],
+["load()","napkin/documentation/routing.html#load",[],"M"],
+["loaded()","napkin/documentation/routing.html#loaded",[],"M"]]]],"Pr"],
+["Router","napkin/documentation/router.html",[
 ["Creating a Router","",[
-["init(interactor:)","documentation/router.html#init-interactor",[],"I"],
-["interactor","documentation/router.html#interactor",[],"P"],
-["interactable","documentation/router.html#interactable",[],"P"]]],
+["init(interactor:)","napkin/documentation/router.html#init-interactor",[],"I"],
+["interactor","napkin/documentation/router.html#interactor",[],"P"],
+["interactable","napkin/documentation/router.html#interactable",[],"P"]]],
 ["Managing Children","",[
-["attachChild(_:)","documentation/router.html#attachchild-_",[],"M"],
-["detachChild(_:)","documentation/router.html#detachchild-_",[],"M"],
-["children","documentation/router.html#children",[],"P"]]],
+["attachChild(_:)","napkin/documentation/router.html#attachchild-_",[],"M"],
+["detachChild(_:)","napkin/documentation/router.html#detachchild-_",[],"M"],
+["children","napkin/documentation/router.html#children",[],"P"]]],
 ["Loading","",[
-["load()","documentation/router.html#load",[],"M"],
-["didLoad()","documentation/router.html#didload",[],"M"],
-["loaded()","documentation/router.html#loaded",[],"M"]]]],"C"],
-["ViewableRouting","documentation/viewablerouting.html",[
+["load()","napkin/documentation/router.html#load",[],"M"],
+["didLoad()","napkin/documentation/router.html#didload",[],"M"],
+["loaded()","napkin/documentation/router.html#loaded",[],"M"]]]],"C"],
+["ViewableRouting","napkin/documentation/viewablerouting.html",[
 ["Instance Properties","",[
-["viewControllable","documentation/viewablerouting.html#viewcontrollable",[],"P"]]]],"Pr"],
-["ViewableRouter","documentation/viewablerouter.html",[
+["viewControllable","napkin/documentation/viewablerouting.html#viewcontrollable",[],"P"]]]],"Pr"],
+["ViewableRouter","napkin/documentation/viewablerouter.html",[
 ["Initializers","",[
-["init(interactor:viewController:)","documentation/viewablerouter.html#init-interactor-viewcontroller",[],"I"]]],
+["init(interactor:viewController:)","napkin/documentation/viewablerouter.html#init-interactor-viewcontroller",[],"I"]]],
 ["Instance Properties","",[
-["viewControllable","documentation/viewablerouter.html#viewcontrollable",[],"P"],
-["viewController","documentation/viewablerouter.html#viewcontroller",[],"P"]]]],"C"],
-["LaunchRouting","documentation/launchrouting.html",[
+["viewControllable","napkin/documentation/viewablerouter.html#viewcontrollable",[],"P"],
+["viewController","napkin/documentation/viewablerouter.html#viewcontroller",[],"P"]]]],"C"],
+["LaunchRouting","napkin/documentation/launchrouting.html",[
 ["Instance Methods","",[
-["launch()","documentation/launchrouting.html#launch",[],"M"]]]],"Pr"],
-["LaunchRouter","documentation/launchrouter.html",[
+["launch()","napkin/documentation/launchrouting.html#launch",[],"M"]]]],"Pr"],
+["LaunchRouter","napkin/documentation/launchrouter.html",[
 ["Instance Methods","",[
-["launch()","documentation/launchrouter.html#launch",[],"M"]]]],"C"]]],
+["launch()","napkin/documentation/launchrouter.html#launch",[],"M"]]]],"C"]]],
 ["Builders and Dependencies","",[
-["Dependency","documentation/dependency.html",[],"Pr"],
-["EmptyDependency","documentation/emptydependency.html",[],"Pr"],
-["EmptyComponent","documentation/emptycomponent.html",[
+["Dependency","napkin/documentation/dependency.html",[],"Pr"],
+["EmptyDependency","napkin/documentation/emptydependency.html",[],"Pr"],
+["EmptyComponent","napkin/documentation/emptycomponent.html",[
 ["Initializers","",[
-["init()","documentation/emptycomponent.html#init",[],"I"]]]],"C"],
-["Component","documentation/component.html",[
+["init()","napkin/documentation/emptycomponent.html#init",[],"I"]]]],"C"],
+["Component","napkin/documentation/component.html",[
 ["Creating a Component","",[
-["init(dependency:)","documentation/component.html#init-dependency",[],"I"],
-["dependency","documentation/component.html#dependency",[],"P"]]],
+["init(dependency:)","napkin/documentation/component.html#init-dependency",[],"I"],
+["dependency","napkin/documentation/component.html#dependency",[],"P"]]],
 ["Sharing Instances","",[
-["shared(forCallerKey:_:)","documentation/component.html#shared-forcallerkey-_",[],"M"]]]],"C"],
-["Builder","documentation/builder.html",[
+["shared(forCallerKey:_:)","napkin/documentation/component.html#shared-forcallerkey-_",[],"M"]]]],"C"],
+["Builder","napkin/documentation/builder.html",[
 ["Initializers","",[
-["init(dependency:)","documentation/builder.html#init-dependency",[],"I"]]],
+["init(dependency:)","napkin/documentation/builder.html#init-dependency",[],"I"]]],
 ["Instance Properties","",[
-["dependency","documentation/builder.html#dependency",[],"P"]]]],"C"],
-["Buildable","documentation/buildable.html",[],"Pr"],
-["ComponentizedBuilder","documentation/componentizedbuilder.html",[
+["dependency","napkin/documentation/builder.html#dependency",[],"P"]]]],"C"],
+["Buildable","napkin/documentation/buildable.html",[],"Pr"],
+["ComponentizedBuilder","napkin/documentation/componentizedbuilder.html",[
 ["Initializers","",[
-["init(componentBuilder:)","documentation/componentizedbuilder.html#init-componentbuilder",[],"I"]]],
+["init(componentBuilder:)","napkin/documentation/componentizedbuilder.html#init-componentbuilder",[],"I"]]],
 ["Instance Methods","",[
-["build(with:_:)","documentation/componentizedbuilder.html#build-with-_",[],"M"],
-["build(withDynamicBuildDependency:dynamicComponentDependency:)","documentation/componentizedbuilder.html#build-withdynamicbuilddependency-dynamiccomponentdependency",[],"M"],
-["build(withDynamicBuildDependency:dynamicComponentDependency:)","documentation/componentizedbuilder.html#build-withdynamicbuilddependency-dynamiccomponentdependency-2",[],"M"]]]],"C"],
-["SimpleComponentizedBuilder","documentation/simplecomponentizedbuilder.html",[
+["build(with:_:)","napkin/documentation/componentizedbuilder.html#build-with-_",[],"M"],
+["build(withDynamicBuildDependency:dynamicComponentDependency:)","napkin/documentation/componentizedbuilder.html#build-withdynamicbuilddependency-dynamiccomponentdependency",[],"M"],
+["build(withDynamicBuildDependency:dynamicComponentDependency:)","napkin/documentation/componentizedbuilder.html#build-withdynamicbuilddependency-dynamiccomponentdependency-2",[],"M"]]]],"C"],
+["SimpleComponentizedBuilder","napkin/documentation/simplecomponentizedbuilder.html",[
 ["Initializers","",[
-["init(componentBuilder:)","documentation/simplecomponentizedbuilder.html#init-componentbuilder",[],"I"]]],
+["init(componentBuilder:)","napkin/documentation/simplecomponentizedbuilder.html#init-componentbuilder",[],"I"]]],
 ["Instance Methods","",[
-["build()","documentation/simplecomponentizedbuilder.html#build",[],"M"],
-["build(with:)","documentation/simplecomponentizedbuilder.html#build-with",[],"M"],
-["build(with:_:)","documentation/simplecomponentizedbuilder.html#build-with-_",[],"M"]]]],"C"],
-["MultiStageComponentizedBuilder","documentation/multistagecomponentizedbuilder.html",[
+["build()","napkin/documentation/simplecomponentizedbuilder.html#build",[],"M"],
+["build(with:)","napkin/documentation/simplecomponentizedbuilder.html#build-with",[],"M"],
+["build(with:_:)","napkin/documentation/simplecomponentizedbuilder.html#build-with-_",[],"M"]]]],"C"],
+["MultiStageComponentizedBuilder","napkin/documentation/multistagecomponentizedbuilder.html",[
 ["Initializers","",[
-["init(componentBuilder:)","documentation/multistagecomponentizedbuilder.html#init-componentbuilder",[],"I"]]],
+["init(componentBuilder:)","napkin/documentation/multistagecomponentizedbuilder.html#init-componentbuilder",[],"I"]]],
 ["Instance Properties","",[
-["componentForCurrentBuildPass","documentation/multistagecomponentizedbuilder.html#componentforcurrentbuildpass",[],"P"]]],
+["componentForCurrentBuildPass","napkin/documentation/multistagecomponentizedbuilder.html#componentforcurrentbuildpass",[],"P"]]],
 ["Instance Methods","",[
-["finalStageBuild(with:_:)","documentation/multistagecomponentizedbuilder.html#finalstagebuild-with-_",[],"M"],
-["finalStageBuild(withDynamicDependency:)","documentation/multistagecomponentizedbuilder.html#finalstagebuild-withdynamicdependency",[],"M"]]]],"C"],
-["SimpleMultiStageComponentizedBuilder","documentation/simplemultistagecomponentizedbuilder.html",[
+["finalStageBuild(with:_:)","napkin/documentation/multistagecomponentizedbuilder.html#finalstagebuild-with-_",[],"M"],
+["finalStageBuild(withDynamicDependency:)","napkin/documentation/multistagecomponentizedbuilder.html#finalstagebuild-withdynamicdependency",[],"M"]]]],"C"],
+["SimpleMultiStageComponentizedBuilder","napkin/documentation/simplemultistagecomponentizedbuilder.html",[
 ["Initializers","",[
-["init(componentBuilder:)","documentation/simplemultistagecomponentizedbuilder.html#init-componentbuilder",[],"I"]]],
+["init(componentBuilder:)","napkin/documentation/simplemultistagecomponentizedbuilder.html#init-componentbuilder",[],"I"]]],
 ["Instance Methods","",[
-["finalStageBuild()","documentation/simplemultistagecomponentizedbuilder.html#finalstagebuild",[],"M"],
-["finalStageBuild(with:)","documentation/simplemultistagecomponentizedbuilder.html#finalstagebuild-with",[],"M"],
-["finalStageBuild(with:_:)","documentation/simplemultistagecomponentizedbuilder.html#finalstagebuild-with-_",[],"M"]]]],"C"]]],
+["finalStageBuild()","napkin/documentation/simplemultistagecomponentizedbuilder.html#finalstagebuild",[],"M"],
+["finalStageBuild(with:)","napkin/documentation/simplemultistagecomponentizedbuilder.html#finalstagebuild-with",[],"M"],
+["finalStageBuild(with:_:)","napkin/documentation/simplemultistagecomponentizedbuilder.html#finalstagebuild-with-_",[],"M"]]]],"C"]]],
 ["Presenters and Views","",[
-["Presenter","documentation/presenter.html",[
+["Presenter","napkin/documentation/presenter.html",[
 ["Creating a Presenter","",[
-["init(viewController:)","documentation/presenter.html#init-viewcontroller",[],"I"]]],
+["init(viewController:)","napkin/documentation/presenter.html#init-viewcontroller",[],"I"]]],
 ["Accessing the View","",[
-["viewController","documentation/presenter.html#viewcontroller",[],"P"]]]],"C"],
-["Presentable","documentation/presentable.html",[],"Pr"],
-["ViewControllable","documentation/viewcontrollable.html",[],"Pr"],
-["dispatch(priority:_:)","documentation/dispatch-priority-_.html",[],"F"]]]]]];
-window.napkinNavigationKinds = {"Ar":"Article","C":"Class","Pr":"Protocol","I":"Initializer","P":"Property","M":"Method","F":"Function","At":"Associated type"};
+["viewController","napkin/documentation/presenter.html#viewcontroller",[],"P"]]]],"C"],
+["Presentable","napkin/documentation/presentable.html",[],"Pr"],
+["ViewControllable","napkin/documentation/viewcontrollable.html",[],"Pr"],
+["dispatch(priority:_:)","napkin/documentation/dispatch-priority-_.html",[],"F"]]]],"Md"],
+["napkin-docs","napkindocs/index.html",[
+["Essentials","",[
+["Adopting napkin-docs","napkindocs/articles/adopting-napkin-docs.html",[],"Ar"],
+["How Blocks Are Checked","napkindocs/articles/how-blocks-are-checked.html",[],"Ar"]]],
+["Writing Documentation","",[
+["Fence Words","napkindocs/articles/fence-words.html",[],"Ar"],
+["Two Sets of Rules","napkindocs/articles/two-sets-of-rules.html",[],"Ar"],
+["DocC Compatibility","napkindocs/articles/docc-compatibility.html",[],"Ar"]]],
+["Tools","",[
+["The Command Line and the Plugins","napkindocs/articles/the-command-line-and-the-plugins.html",[],"Ar"]]],
+["Evidence","",[
+["Guarantees and Their Tests","napkindocs/articles/guarantees-and-their-tests.html",[],"Ar"],
+["Benchmarks","napkindocs/articles/benchmarks.html",[],"Ar"]]]],"Md"]]]];
+window.napkinNavigationKinds = {"Ar":"Article","Md":"Module","C":"Class","Pr":"Protocol","I":"Initializer","P":"Property","M":"Method","F":"Function","At":"Associated type"};

@@ -189,6 +189,19 @@ expect_in_log "touch Tests/NotesTests/NotesTests.swift"
 rm -r Tests/NotesTests
 cp "$work/Package.swift" Package.swift
 
+echo "check-example: generate-site in a package without snippet tests"
+edit_manifest '        .testTarget(
+            name: "GreeterDocTests", dependencies: ["Greeter"],
+            plugins: [.plugin(name: "SnippetTests", package: "napkin")]),
+' ''
+rm -rf Site .build/snippet-records
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
+    fail "generate-site failed in a package without snippet tests"
+if grep -q "no passing snippet test recorded" "$log"; then
+    fail "generate-site asked a package without snippet tests to run them"
+fi
+cp "$work/Package.swift" Package.swift
+
 echo "check-example: generate-site without a library product"
 edit_manifest '    products: [.library(name: "Greeter", targets: ["Greeter"])],' ''
 rm -rf Site
@@ -217,12 +230,27 @@ for extra in none Articles/Extra.md; do
     done
     grep -qxF "$PWD/FarewellSite" "$log" || fail "generate-site did not print '$PWD/FarewellSite'"
 done
+# Two targets make one site: a folder per module, an index listing both, links between them.
+printf '# ``Farewell``\n\nThe other half of ``Greeter``.\n' >Articles/Farewell.md
 swift package --allow-writing-to-package-directory generate-site --target Greeter \
     --target Farewell --output Sites >"$log" 2>&1 || fail "generate-site of two targets failed"
-for site in Sites/Greeter Sites/Farewell; do
-    grep -qxF "$PWD/$site" "$log" || fail "generate-site did not print '$PWD/$site'"
+for page in Sites/index.html Sites/greeter/documentation/greeter.html \
+    Sites/greeter/articles/greeting-a-crowd.html Sites/farewell/documentation/farewell.html; do
+    [[ -f "$page" ]] || fail "generate-site of two targets wrote no $page"
 done
-rm -r Sources/Farewell Articles FarewellSite Sites
+grep -q 'href="greeter/index.html"' Sites/index.html || fail "the site's index does not list Greeter"
+grep -qxF "$PWD/Sites" "$log" || fail "generate-site did not print '$PWD/Sites'"
+# Without --target, every library product's targets, and Articles/ goes to the module it names.
+edit_manifest '    targets: [' \
+    '    products: [.library(name: "Both", targets: ["Greeter", "Farewell"])],
+    targets: ['
+rm -rf Site
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
+    fail "generate-site of a package of two libraries failed: $(tail -5 "$log")"
+grep -q 'href="../greeter/index.html"' Site/farewell/index.html ||
+    fail "Articles/Farewell.md's link to Greeter did not resolve"
+grep -qxF "$PWD/Site" "$log" || fail "generate-site did not print '$PWD/Site'"
+rm -r Sources/Farewell Articles FarewellSite Sites Site
 
 echo "check-example: generate-site without a library target"
 mkdir -p Hello

@@ -5,10 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-swift run --skip-build napkin-docs build --strict --compiled --output "$scratch/Site" >&2
+scripts/build-site.sh "$scratch/Site" >&2
 if ! diff -r Site "$scratch/Site" >"$scratch/diff.txt"; then
     head -40 "$scratch/diff.txt" >&2
-    echo "error: Site/ is out of date with Articles/ and Sources/napkin: run 'make site' and commit Site/." >&2
+    echo "error: Site/ is out of date with its sources (see scripts/build-site.sh): run 'make site' and commit Site/." >&2
     exit 1
 fi
 echo "Site/ is up to date."

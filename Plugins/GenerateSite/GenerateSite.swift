@@ -6,10 +6,12 @@ import PackagePlugin
 ///
 /// 1. Pick the targets: those named, or every library product's targets, or, without a library
 ///    product, every library target.
-/// 2. For each target, get its symbol graph from SwiftPM and run `napkin-docs build` on its
-///    catalog (or, when no target is named, the package's `Articles/`; else on a catalog of
-///    just its root page), into `DIR` (default `Site`), or `DIR/<Target>` when there are several.
-/// 3. Print the folder of each site written, one line each, on stdout.
+/// 2. Get each target's symbol graph from SwiftPM, and run `napkin-docs build` once, into `DIR`
+///    (default `Site`): for one target, on its catalog (or the package's `Articles/`, or a
+///    catalog of just its root page); for several, one site with a folder per module, each
+///    module with its own catalog (`Articles/` goes to the module it names), and an index that
+///    lists them.
+/// 3. Print the site's folder on stdout.
 /// 4. Code blocks are marked compiled and run only when the last `swift test` recorded that
 ///    every documentation file passed as it is now (`--verified-by`): the site claims what the
 ///    tests showed, and nothing without snippet tests. (SwiftPM's `packageManager.test` does
@@ -29,33 +31,41 @@ struct GenerateSite: CommandPlugin {
         let targets = try request.documentedTargets(in: context.package)
         let tool = try context.tool(named: "napkin-docs")
         let root = context.package.directoryURL
+        var arguments = ["build", "--output", request.output]
+        if targets.count > 1 { arguments += ["--title", context.package.displayName] }
         for target in targets {
             let graph = try packageManager.getSymbolGraph(
                 for: target,
                 options: .init(
                     minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false,
                     emitExtensionBlocks: true))
-            var arguments = [
-                "build", "--module", target.name,
+            arguments += [
+                "--module", target.name,
                 "--symbol-graph", graph.directoryURL.path(percentEncoded: false),
-                "--output", request.outputFolder(for: target, among: targets),
             ]
             // Without `--articles`, `napkin-docs build` would look for a folder itself, and
             // could take another target's catalog.
-            let articles =
-                try request.articles(of: target, in: context.package)
-                ?? Self.rootPageCatalog(of: target.name, in: context.pluginWorkDirectoryURL)
-            arguments += ["--articles", articles]
-            // Marks rest on the records the last `swift test` left (see SnippetTests).
-            let records = root.appending(path: ".build/snippet-records")
-            arguments += ["--verified-by", records.path(percentEncoded: false)]
-            if request.strict { arguments.append("--strict") }
-            let status = try run(tool.url, arguments, in: root)
-            guard status == 0 else { throw GenerateSiteError.buildFailed(target.name, status) }
-            let site = request.writtenSite(for: target, among: targets, in: context.package)
-            // Unbuffered, so that the line follows the tool's own output for this target.
-            FileHandle.standardOutput.write(Data("\(site)\n".utf8))
+            if let articles = request.articles(of: target, among: targets, in: context.package) {
+                arguments += [
+                    "--articles", targets.count > 1 ? "\(target.name)=\(articles)" : articles,
+                ]
+            } else if targets.count == 1 {
+                arguments += [
+                    "--articles",
+                    try Self.rootPageCatalog(of: target.name, in: context.pluginWorkDirectoryURL),
+                ]
+            }
         }
+        // Marks rest on the records the last `swift test` left (see SnippetTests).
+        let records = root.appending(path: ".build/snippet-records")
+        arguments += ["--verified-by", records.path(percentEncoded: false)]
+        if request.strict { arguments.append("--strict") }
+        let status = try run(tool.url, arguments, in: root)
+        guard status == 0 else {
+            throw GenerateSiteError.buildFailed(targets.map(\.name), status)
+        }
+        // Unbuffered, so that the line follows the tool's own output.
+        FileHandle.standardOutput.write(Data("\(request.writtenSite(in: context.package))\n".utf8))
     }
 
     /// Writes a DocC catalog holding only the root page of `module`, for a target without a

@@ -40,27 +40,25 @@ struct SiteRequest {
         }
     }
 
-    /// Where one target's site goes: the output folder, or a folder in it named for the target
-    /// when several are documented.
-    func outputFolder(for target: SourceModuleTarget, among all: [SourceModuleTarget]) -> String {
-        all.count == 1 ? output : output + "/" + target.name
+    /// Where the site was written, for the line printed when it is done: the output folder
+    /// made absolute, as the command may run from outside the package.
+    func writtenSite(in package: Package) -> String {
+        output.hasPrefix("/")
+            ? output
+            : package.directoryURL.appending(path: output).standardized.path(percentEncoded: false)
     }
 
-    /// Where one target's site was written, for the line printed when it is done: the output
-    /// folder made absolute, as the command may run from outside the package.
-    func writtenSite(
-        for target: SourceModuleTarget, among all: [SourceModuleTarget], in package: Package
-    ) -> String {
-        let folder = outputFolder(for: target, among: all)
-        return folder.hasPrefix("/")
-            ? folder
-            : package.directoryURL.appending(path: folder).standardized.path(percentEncoded: false)
-    }
-
-    /// The articles of `target`: its DocC catalog, or, when no target is named, the package's
-    /// `Articles/`.
+    /// The articles of `target`: its DocC catalog; else, when no target is named, the package's
+    /// `Articles/`, if it is this target's: the only one documented, or the one whose name
+    /// `Articles/<Target>.md` has (DocC's root page).
+    /// - Parameters:
+    ///   - target: The target.
+    ///   - all: Every target the site documents.
+    ///   - package: The package.
     /// - Returns: The folder, relative to the package root, or `nil` for none.
-    func articles(of target: SourceModuleTarget, in package: Package) -> String? {
+    func articles(
+        of target: SourceModuleTarget, among all: [SourceModuleTarget], in package: Package
+    ) -> String? {
         let root = package.directoryURL.path(percentEncoded: false)
         if let catalog = target.sourceFiles.first(where: { $0.url.pathExtension == "docc" }) {
             let path = catalog.url.path(percentEncoded: false)
@@ -70,8 +68,10 @@ struct SiteRequest {
         // package's Articles/ may be another target's.
         guard targets.isEmpty else { return nil }
         let articles = package.directoryURL.appending(path: "Articles")
-        return FileManager.default.fileExists(atPath: articles.path(percentEncoded: false))
-            ? "Articles" : nil
+        let files = FileManager.default
+        guard files.fileExists(atPath: articles.path(percentEncoded: false)) else { return nil }
+        let names = articles.appending(path: "\(target.name).md").path(percentEncoded: false)
+        return all.count == 1 || files.fileExists(atPath: names) ? "Articles" : nil
     }
 }
 
@@ -81,8 +81,8 @@ enum GenerateSiteError: Error, CustomStringConvertible {
     case unknownTarget(String, [String])
     /// Arguments the command does not take.
     case unknownArguments([String])
-    /// `napkin-docs build` failed for a target.
-    case buildFailed(String, Int32)
+    /// `napkin-docs build` failed for the site of these targets.
+    case buildFailed([String], Int32)
     /// No target was named and the package has no library target; its other targets.
     case noLibrary([String])
 
@@ -95,8 +95,10 @@ enum GenerateSiteError: Error, CustomStringConvertible {
         case .unknownArguments(let words):
             "unknown arguments: \(words.joined(separator: " ")); "
                 + "usage: generate-site [--target T …] [--output DIR] [--strict]"
-        case .buildFailed(let target, let status):
-            "napkin-docs build failed for '\(target)' (exit \(status)); its diagnostics are above"
+        case .buildFailed(let targets, let status):
+            "napkin-docs build failed for "
+                + targets.map { "'\($0)'" }.joined(separator: ", ")
+                + " (exit \(status)); its diagnostics are above"
         case .noLibrary(let names):
             "the package has no library target, so generate-site documents nothing: it writes "
                 + "the site of each library target (.target(name:)), from its public API and "

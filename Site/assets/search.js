@@ -257,7 +257,9 @@ window.napkinSearchEngine = function (head, shards) {
       var headings = row[4];
       var section = local === 0 ? [result.page, "", ""] :
         [result.page, headings[2 * local - 2], headings[2 * local - 1]];
-      return { page: row.slice(0, 4), section: section, score: result.score };
+      // The page's fields, then its module (in a site of several) after its headings.
+      return { page: row.slice(0, 4).concat(row.slice(5, 6)), section: section,
+               score: result.score };
     });
     return { results: results, missing: [] };
   }
@@ -343,6 +345,13 @@ window.napkinSearchEngine = function (head, shards) {
       kind.textContent = result.page[2];
       link.appendChild(title);
       link.appendChild(kind);
+      // In a site of several modules, the module the page is in.
+      if (result.page[4]) {
+        var module = document.createElement("span");
+        module.className = "result-kind result-module";
+        module.textContent = result.page[4];
+        link.appendChild(module);
+      }
       if (section && section[1]) {
         var heading = document.createElement("span");
         heading.className = "result-heading";

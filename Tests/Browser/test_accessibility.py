@@ -7,7 +7,8 @@ from axe_selenium_python import Axe
 
 import sitebrowser
 
-PAGES = ["index.html", "articles/the-lifecycle.html", "documentation/interactorlifecycle.html",
+PAGES = ["index.html", "napkin/index.html", "napkin/articles/the-lifecycle.html",
+         "napkin/documentation/interactorlifecycle.html", "napkindocs/articles/fence-words.html",
          "print.html"]
 SCHEMES = ["light", "dark"]
 BLOCKING = ("serious", "critical")

@@ -77,7 +77,7 @@ def listings(_shared_browser, site):
     """The visible code of every listing on every article page, visited once."""
     found = {}
     for page in site.pages():
-        if page.startswith("articles/"):
+        if "articles/" in page:
             _shared_browser.get(site.url(page))
             found[page] = _shared_browser.execute_script(LISTINGS_JS)
     return found

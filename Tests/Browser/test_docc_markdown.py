@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 
 import sitebrowser
 
-PAGE = "articles/the-lifecycle.html"
+PAGE = "napkin/articles/the-lifecycle.html"
 
 
 def test_a_term_list_draws_terms_above_indented_definitions(browser, site):

@@ -14,8 +14,8 @@ MODE_IDS = [f"{size[0]}x{size[1]}-{scheme}" for size, scheme in MODES]
 # The pages photographed in each mode: the index, one article and one symbol page.
 PHOTOGRAPHED = {
     "index": "index.html",
-    "article": "articles/the-lifecycle.html",
-    "symbol": "documentation/interactorlifecycle.html",
+    "article": "napkin/articles/the-lifecycle.html",
+    "symbol": "napkin/documentation/interactorlifecycle.html",
 }
 
 # Whether the page scrolls sideways and, if so, the outermost elements sticking out past

@@ -110,7 +110,7 @@ def test_every_page_is_reachable_without_javascript(nojs_survey, site):
 
 def test_sidebar_link_navigates_without_javascript(nojs_browser, site):
     """Clicking the sidebar's link on an article opens the page it names."""
-    page = "articles/the-lifecycle.html"
+    page = "napkin/articles/the-lifecycle.html"
     nojs_browser.get(site.url(page))
     links = nojs_browser.find_elements(By.CSS_SELECTOR, "#sidebar a[href]")
     assert links, f"{site.label(page)}: #sidebar a[href]: no such element"
@@ -124,7 +124,7 @@ def test_sidebar_link_navigates_without_javascript(nojs_browser, site):
 
 def test_menu_opens_the_sidebar_on_a_phone_without_javascript(nojs_browser, site):
     """At 375 pixels the Menu label shows the sidebar with CSS alone."""
-    page = "articles/the-lifecycle.html"
+    page = "napkin/articles/the-lifecycle.html"
     sitebrowser.set_viewport(nojs_browser, sitebrowser.PHONE)
     try:
         nojs_browser.get(site.url(page))

@@ -16,14 +16,14 @@ import sitebrowser
 # for the page's top, and text the opened page must show).
 QUERIES = [
     ("a symbol name", "InteractorLifecycle",
-     "documentation/interactorlifecycle.html", None, "InteractorLifecycle"),
+     "napkin/documentation/interactorlifecycle.html", None, "InteractorLifecycle"),
     ("a phrase from the Lifecycle article", "which tasks stop with it",
-     "articles/the-lifecycle.html", None, "which tasks stop with it"),
+     "napkin/articles/the-lifecycle.html", None, "which tasks stop with it"),
     ("a heading", "Shared from many threads at once",
-     "articles/dependency-injection.html", "shared-from-many-threads-at-once",
+     "napkin/articles/dependency-injection.html", "shared-from-many-threads-at-once",
      "Shared from many threads at once"),
     ("a misspelled symbol name", "InteractorLifecyle",
-     "documentation/interactorlifecycle.html", None, "InteractorLifecycle"),
+     "napkin/documentation/interactorlifecycle.html", None, "InteractorLifecycle"),
 ]
 NOTHING = "xylophone"
 INDEX = "index.html"

@@ -25,6 +25,9 @@ package struct BuildOptions: Sendable, Hashable {
     /// ``moduleFolder``; empty when this one module is the whole site. The other options (the
     /// output, `--strict`) are the site's.
     package var modules: [BuildOptions] = []
+    /// The modules this one re-exports (`@_exported import`), which its page lists when they
+    /// are in the same site.
+    package var reexportedModules: [String] = []
     /// The name of a site of several modules, shown in every page's header and on the page
     /// that lists the modules.
     package var siteTitle = "Documentation"

@@ -73,12 +73,23 @@ extension Subcommand {
         var options = buildOptions(from: arguments)
         var verification: [Diagnostic] = []
         if let folder = arguments["--verified-by"] {
-            let files = SnippetSources.files(
-                inPackageAt: URL(fileURLWithPath: options.packageRoot),
-                module: options.moduleName.isEmpty ? nil : options.moduleName)
+            // Every module's files, once each.
+            var seen: Set<String> = []
+            let files = options.siteModules.flatMap { module in
+                SnippetSources.files(
+                    inPackageAt: URL(fileURLWithPath: options.packageRoot),
+                    module: module.moduleName.isEmpty ? nil : module.moduleName)
+            }.filter { seen.insert($0.path).inserted }
             let unverified = SnippetRecords(folder: URL(fileURLWithPath: folder)).unverified(
                 files, packageRoot: URL(fileURLWithPath: options.packageRoot))
-            if let first = unverified.first {
+            // A package that never applies the SnippetTests plugin has no records to miss: its
+            // site is built unmarked, without a warning that asks for tests it does not have.
+            let manifest = URL(fileURLWithPath: options.packageRoot).appending(
+                path: "Package.swift")
+            let appliesSnippetTests =
+                (try? String(contentsOf: manifest, encoding: .utf8))?.contains("SnippetTests")
+                ?? true
+            if let first = unverified.first, appliesSnippetTests {
                 verification.append(
                     .warning(
                         "no passing snippet test recorded for '\(first)' as it is now"
@@ -86,7 +97,7 @@ extension Subcommand {
                                 ? " (nor for \(unverified.count - 1) more)" : "")
                             + "; no code block is marked compiled or run; run 'swift test' first",
                         path: folder))
-            } else if !files.isEmpty {
+            } else if unverified.isEmpty, !files.isEmpty {
                 options.sourceRules = .compiled
                 options.baselinedBlocks = SnippetRecords(folder: URL(fileURLWithPath: folder))
                     .baselinedBlocks(files)
@@ -106,6 +117,12 @@ extension Subcommand {
             io.printError("Error: \(error.message)")
             io.printError("  See 'napkin-docs build --help' for more information.")
             return CommandLineTool.usageErrorCode
+        }
+        // What the verification and the source options decided holds for every module.
+        for index in options.modules.indices {
+            options.modules[index].sourceRules = options.sourceRules
+            options.modules[index].baselinedBlocks = options.baselinedBlocks
+            options.modules[index].sourceLinks = options.sourceLinks
         }
         if arguments["--symbol-graph"] != nil, options.symbolGraphs.isEmpty {
             io.report([

@@ -6,8 +6,9 @@ extension Subcommand {
     /// options, with the module's own name, folder, articles and symbol graphs.
     ///
     /// - Articles: `--articles MODULE=DIR`; else a catalog named `MODULE.docc` among the
-    ///   `--articles` folders; else the one other `--articles` folder, for the first module
-    ///   still without; else what the package has for it (`Articles/` for the module it names,
+    ///   `--articles` folders, or a folder holding `MODULE.md` (the root page of a catalog
+    ///   named otherwise); else the other `--articles` folders, in turn, for the modules still
+    ///   without; else what the package has for it (`Articles/` for the module it names,
     ///   or the module's catalog); else none, and the module's pages are its symbols'.
     /// - Symbol graphs: the `--symbol-graph` files whose module is this one (`A.symbols.json`,
     ///   `A@Swift.symbols.json`); without `--symbol-graph`, each module's graph is made.
@@ -28,17 +29,26 @@ extension Subcommand {
                 named[String(value[..<equals])] = String(value[value.index(after: equals)...])
             } else if let catalog = ArticlePlan.catalogName(value), names.contains(catalog) {
                 named[catalog] = named[catalog] ?? value
+            } else if let module = names.first(where: {
+                named[$0] == nil && FileManager.default.fileExists(atPath: value + "/\($0).md")
+            }) {
+                // A catalog named otherwise (`Documentation.docc`) holds its module's root page.
+                named[module] = value
             } else {
                 unnamed.append(value)
             }
         }
+        // A folder named twice (SwiftPM may give several targets one) is read once.
+        var seen: Set<String> = []
         let graphs = arguments.values("--symbol-graph").flatMap(SymbolGraphFiles.graphFiles(at:))
+            .filter { seen.insert($0).inserted }
         let root = URL(fileURLWithPath: site.packageRoot)
         return names.map { name in
             var module = site
             module.modules = []
             module.moduleName = name
             module.moduleFolder = SiteRoutes.folder(ofModule: name)
+            module.reexportedModules = PackageLayout.reexportedModules(of: name, in: root)
             var articles = named[name]
             if articles == nil, !unnamed.isEmpty { articles = unnamed.removeFirst() }
             if articles == nil, arguments.values("--articles").isEmpty {

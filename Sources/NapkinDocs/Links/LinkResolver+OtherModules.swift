@@ -47,4 +47,40 @@ extension LinkResolver {
         guard case .unresolved(let message) = resolution else { return resolution }
         return .unresolved(message: "in module '\(module)': " + message)
     }
+
+    /// Resolves a relative URL written for DocC's layout of several modules, where each
+    /// module's pages are side by side under `documentation/` with lower-cased names:
+    /// `./basiccontainers/uniquearray` from a module's page, `../dequemodule/deque` from a
+    /// symbol's, `/documentation/heapmodule`.
+    /// - Parameter destination: A link's destination, with no scheme.
+    /// - Returns: The page it names, an unresolved result naming the module, or `nil` when its
+    ///   first folder is not another module of the site.
+    func resolveDocCURL(_ destination: String) -> LinkResolution? {
+        guard !otherModules.isEmpty else { return nil }
+        var path = Substring(destination)
+        var fragment = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[hash...])
+            path = path[..<hash]
+        }
+        while let next = ["./", "../", "/"].first(where: { path.hasPrefix($0) }) {
+            path = path.dropFirst(next.count)
+        }
+        if path.hasPrefix("documentation/") { path = path.dropFirst("documentation/".count) }
+        let parts = path.split(separator: "/").map { $0.lowercased() }
+        guard let first = parts.first,
+            let (name, module) = otherModules.first(where: { $0.key.lowercased() == first })
+        else { return nil }
+        let rest = parts.dropFirst().joined(separator: "/")
+        guard !rest.isEmpty else {
+            return .resolved(LinkTarget(href: module.routes.rootPage + fragment, title: name))
+        }
+        // DocC's URLs are paths of symbols, or names of articles, in lower case.
+        if let symbolPath = module.catalog.allPaths.first(where: { $0.lowercased() == rest }) {
+            return module.resolveInOtherModule(symbolPath + fragment, module: name) {
+                module.resolveSymbol($0)
+            }
+        }
+        return module.resolveInOtherModule(rest + fragment, module: name) { module.resolveDoc($0) }
+    }
 }

@@ -204,6 +204,7 @@ package struct LinkResolver: Sendable {
         if destination.hasPrefix("#") {
             return sameArticleHeading(String(destination.dropFirst()), in: articlePath)
         }
+        if !destination.holds(ascii: ":"), let page = resolveDocCURL(destination) { return page }
         if destination.hasPrefix("/") || destination.holds(ascii: ":") { return .untouched }
         var file = Substring(destination)
         var fragment: String?

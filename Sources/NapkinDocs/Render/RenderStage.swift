@@ -85,14 +85,12 @@ enum RenderStage {
             case .symbol(let symbol):
                 rendered = SymbolPageRenderer(context: context).render(symbol)
             }
-            return written(finish(rendered, siteTitle: context.siteTitle), by: session)
+            return written(finish(rendered, in: context), by: session)
         }
         if !hasRoot {
             pages.append(
                 written(
-                    finish(
-                        GeneratedIndexRenderer(context: context).render(),
-                        siteTitle: context.siteTitle),
+                    finish(GeneratedIndexRenderer(context: context).render(), in: context),
                     by: session))
         }
         return pages.sorted { $0.content.path < $1.content.path }
@@ -112,6 +110,18 @@ enum RenderStage {
         // Its part of the print pages waits on disk for the index stage.
         if let spill = session.printSpill { page.printSection?.setAside(in: spill) }
         return page
+    }
+
+    /// Finishes a rendered page of a module: its search entry names the module in a site of
+    /// several (``SiteContext/moduleTitle``), then ``finish(_:siteTitle:)``.
+    /// - Parameters:
+    ///   - page: The rendered page.
+    ///   - context: The module's shared data.
+    /// - Returns: The page with its document and search terms.
+    static func finish(_ page: RenderedPage, in context: SiteContext) -> RenderedPage {
+        var page = page
+        page.searchEntry.module = context.moduleTitle
+        return finish(page, siteTitle: context.siteTitle)
     }
 
     /// Finishes a rendered page on the worker that rendered it: lays out the document and

@@ -24,6 +24,8 @@ package struct NavKind: Sendable, Hashable {
     package static let article = NavKind(code: "Ar", name: "Article")
     /// A tutorial's kind (a table of contents or one tutorial).
     package static let tutorial = NavKind(code: "Tu", name: "Tutorial")
+    /// A module's page, in a site of several modules.
+    package static let module = NavKind(code: "Md", name: "Module")
     /// The kind of a symbol whose kind the table below does not name.
     package static let otherSymbol = NavKind(code: "Sy", name: "Symbol")
 
@@ -37,7 +39,7 @@ package struct NavKind: Sendable, Hashable {
 
     /// Every kind an entry can have, in a fixed order (the legend `navigation.js` carries).
     package static let all: [NavKind] =
-        [article, tutorial] + symbolKinds.map { NavKind(code: $0.code, name: $0.name) }
+        [article, tutorial, module] + symbolKinds.map { NavKind(code: $0.code, name: $0.name) }
         + [otherSymbol]
 
     /// The symbol kinds' badges, and the symbol graph kinds each stands for.

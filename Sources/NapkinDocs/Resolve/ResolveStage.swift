@@ -46,6 +46,16 @@ enum ResolveStage {
             for (other, links) in symbolLinks.enumerated() where other != index {
                 context.routes.otherModuleSymbols.merge(links) { first, _ in first }
             }
+            context.moduleTitle = context.navigation.tree.first?.title ?? module
+            let root = context.routes.rootPage
+            // A module that re-exports others lists them; their symbols stay on their pages.
+            let reexported = modules.indices.filter {
+                modules[index].reexportedModules.contains(modules[$0].moduleName)
+            }.map { NavLink(title: modules[$0].moduleName, href: plans[$0].routes.rootPage) }
+            if !reexported.isEmpty {
+                context.topicGroups[root, default: []].append(
+                    SiteNavigation.Group(title: "Re-exported Modules", pages: reexported))
+            }
             context.siteTitle = siteTitle
             contexts.append(context)
         }

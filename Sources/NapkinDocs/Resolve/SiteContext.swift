@@ -44,6 +44,9 @@ struct SiteContext: Sendable {
     var baselinedBlocks: Set<String> = []
     /// The label above the title of the module's page.
     var moduleKind = CatalogInfo.defaultModuleKind
+    /// The module's name as the site shows it (its root page's title), in a site of several
+    /// modules; empty when the module is the whole site.
+    var moduleTitle = ""
     /// The language a code block that names none is highlighted as, if any.
     var defaultCodeLanguage: String?
     /// The articles folder's files that pages show or link to, relative to it, sorted: each

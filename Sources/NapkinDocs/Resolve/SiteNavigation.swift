@@ -79,7 +79,11 @@ package struct SiteNavigation: Sendable {
         breadcrumbs[landing.href] = []
         var children: [NavNode] = []
         for module in modules {
-            children += module.tree
+            children += module.tree.map { root in
+                var root = root
+                root.kind = .module
+                return root
+            }
             readingOrder += module.readingOrder
             for (href, trail) in module.breadcrumbs { breadcrumbs[href] = [landing] + trail }
             seeAlso.merge(module.seeAlso) { first, _ in first }

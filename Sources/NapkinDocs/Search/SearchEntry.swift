@@ -35,6 +35,8 @@ package struct SearchEntry: Sendable, Hashable {
     package var keywords: [String]
     /// The page's sections in order.
     package var sections: [Section]
+    /// The module the page is in, in a site of several modules; empty otherwise.
+    package var module = ""
 
     /// Creates a search entry.
     /// - Parameters:

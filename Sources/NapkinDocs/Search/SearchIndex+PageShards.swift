@@ -22,14 +22,18 @@ extension SearchIndex {
             var body: [UInt8] = []
             for (number, page) in pages.enumerated() {
                 let size =
-                    page.row.utf8.count + page.sectionRows.reduce(8) { $0 + $1.utf8.count + 1 }
+                    page.row.utf8.count + (page.module.isEmpty ? 0 : page.module.utf8.count + 1)
+                    + page.sectionRows.reduce(8) { $0 + $1.utf8.count + 1 }
                 if !body.isEmpty, body.count + size > limit { close(&body) }
                 if body.isEmpty { firstPages.append(number) }
                 body += (body.isEmpty ? "[\n[" : ",\n[").utf8
                 body += page.row.utf8
                 body += ",[".utf8
                 body += page.sectionRows.joined(separator: ",").utf8
-                body += "]]".utf8
+                body += "]".utf8
+                // Last, so that a row without it (a site of one module) reads the same.
+                if !page.module.isEmpty { body += ",\(page.module)".utf8 }
+                body += "]".utf8
             }
             if !body.isEmpty { close(&body) }
         }

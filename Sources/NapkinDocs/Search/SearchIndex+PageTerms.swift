@@ -12,6 +12,9 @@ extension SearchIndex {
         var title: String
         /// The page's fields as JavaScript, without brackets: `title,href,kind,summary`.
         var row: String
+        /// The module the page is in as a JavaScript string literal, in a site of several
+        /// modules; empty otherwise. It ends the page's row, after the sections.
+        var module: String
         /// The heading and anchor of each section after the top of the page, as JavaScript
         /// without brackets: `"heading","anchor"`.
         var sectionRows: [String]
@@ -40,6 +43,7 @@ extension SearchIndex {
                 title + ","
                 + [entry.href, entry.kind, shortened(entry.summary)]
                 .map(JavaScriptLiteral.string).joined(separator: ",")
+            module = entry.module.isEmpty ? "" : JavaScriptLiteral.string(entry.module)
             var builder = Builder()
             builder.add(entry.title, flag: Builder.titleFlag)
             for keyword in entry.keywords { builder.add(keyword, flag: Builder.keywordFlag) }

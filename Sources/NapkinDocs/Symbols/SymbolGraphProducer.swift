@@ -49,6 +49,9 @@ package struct SymbolGraphProducer: Sendable {
             // extension blocks, which say the extended type's kind.
             "-emit-extension-block-symbols", "-output-dir", outputFolder,
         ]
+        // The module's C dependencies are found by their module maps, which the build leaves
+        // in the sources: a system library's folder, or a C target's `include`.
+        for folder in moduleMapFolders() { arguments += ["-I", folder] }
         #if os(macOS)
         // On Apple platforms the extractor needs the SDK the module was built against.
         let sdk = try run("xcrun", ["--show-sdk-path"])
@@ -62,6 +65,20 @@ package struct SymbolGraphProducer: Sendable {
             throw .error("swift-symbolgraph-extract wrote no symbol graph", path: outputFolder)
         }
         return graphs
+    }
+
+    /// The folders of the package's sources that hold a `module.modulemap`: each target's
+    /// folder, or its `include` folder.
+    private func moduleMapFolders() -> [String] {
+        let sources = (packageRoot as NSString).appendingPathComponent("Sources")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+        return targets.sorted().flatMap { target in
+            let folder = (sources as NSString).appendingPathComponent(target)
+            return [folder, (folder as NSString).appendingPathComponent("include")].filter {
+                FileManager.default.fileExists(
+                    atPath: ($0 as NSString).appendingPathComponent("module.modulemap"))
+            }
+        }
     }
 
     /// The compiler's target triple, from `swiftc -print-target-info`.

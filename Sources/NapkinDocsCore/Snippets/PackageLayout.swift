@@ -74,6 +74,29 @@ package struct PackageLayout: Sendable, Hashable {
         return String(match.1)
     }
 
+    /// The modules `module` re-exports (`@_exported import Other`), read from the Swift files
+    /// of `Sources/<module>`, sorted.
+    /// - Parameters:
+    ///   - module: The module.
+    ///   - root: The package's root folder.
+    /// - Returns: The re-exported modules' names.
+    package static func reexportedModules(of module: String, in root: URL) -> [String] {
+        let folder = root.appending(path: "Sources/\(module)")
+        guard
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else { return [] }
+        var names: Set<String> = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            for match in text.matches(
+                of: /(?m)^[ \t]*@_exported[ \t]+import[ \t]+(?:\w+[ \t]+)?(\w+)/)
+            {
+                names.insert(String(match.1))
+            }
+        }
+        return names.sorted()
+    }
+
     /// How the module is found when none is named, for help text.
     package static let howModuleIsFound =
         "the module named by Articles/<Module>.md, else the only one with a .docc catalog, else the only folder in Sources/"

@@ -30,6 +30,7 @@ import Testing
         _ root: URL, articles: [String]? = nil
     ) async throws -> (BuildReport, URL) {
         let site = root.appending(path: "site")
+        try Self.placeSources(in: root)
         var arguments = Self.arguments(output: site)
         if let articles {
             arguments = arguments.filter { !$0.hasSuffix(".docc") }
@@ -43,10 +44,23 @@ import Testing
         return (await SiteFixture.build(options), site)
     }
 
+    /// Puts the fixture's sources where a package has them, `Sources/<Module>/<Module>.swift`,
+    /// under `root`: what the build reads of them is which modules each re-exports.
+    static func placeSources(in root: URL) throws {
+        for module in ["Pantry", "PantryShelves", "PantryKit"] {
+            let folder = root.appending(path: "Sources/\(module)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: package.appending(path: "source/\(module).swift.txt"),
+                to: folder.appending(path: "\(module).swift"))
+        }
+    }
+
     /// Each module gets its name, folder, catalog and graphs from one command line.
     @Test func eachModuleTakesItsOwnArticlesAndGraphs() throws {
         let root = SiteFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
+        try Self.placeSources(in: root)
         let parsed = try ArgumentParser.parse(Self.arguments(output: root), for: .build)
         let options = Subcommand.buildOptions(from: parsed, packageRoot: root.path)
         #expect(options.siteTitle == "Larder")
@@ -56,6 +70,7 @@ import Testing
         #expect(modules[0].articlesFolder.hasSuffix("package/Pantry.docc"))
         #expect(modules[1].articlesFolder.hasSuffix("package/PantryShelves.docc"))
         #expect(modules[2].articlesFolder.isEmpty)
+        #expect(modules.map(\.reexportedModules) == [[], [], ["Pantry", "PantryShelves"]])
         #expect(
             modules[1].symbolGraphs.map { ($0 as NSString).lastPathComponent }.sorted() == [
                 "PantryShelves.symbols.json", "PantryShelves@Pantry.symbols.json",
@@ -71,7 +86,7 @@ import Testing
         #expect(report.exitCode == 0)
         #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
         // ``PantryShelves/Shelf``, ``/PantryShelves/Shelf/jars``, <doc:PantryShelves/Arranging>
-        // and ``PantryShelves``; then ``/Pantry/Jar``, ``Pantry/Jar/fill``, ``Pantry/Labeled``,
+        // and ``PantryShelves``, and the same as DocC's URLs (`./pantryshelves/shelf`); then ``/Pantry/Jar``, ``Pantry/Jar/fill``, ``Pantry/Labeled``,
         // <doc:Pantry>, and ``Pantry/Jar/isLow``, which this module adds to Pantry's type.
         let expected = [
             "pantry/index.html": [
@@ -85,6 +100,10 @@ import Testing
                 "../documentation/pantry-jar.html#islow",
             ],
         ]
+        let pantry = SiteFixture.page("pantry/index.html", in: site)
+        for written in ["./pantryshelves/shelf", "../pantryshelves/shelf/jars", "/documentation/"] {
+            #expect(!pantry.contains("href=\"\(written)"), "\(written)")
+        }
         for (page, hrefs) in expected {
             let html = SiteFixture.page(page, in: site)
             for href in hrefs { #expect(html.contains("href=\"\(href)\""), "\(page): \(href)") }
@@ -130,6 +149,13 @@ import Testing
         }
         let kit = SiteFixture.page("pantrykit/index.html", in: site)
         #expect(kit.contains("href=\"documentation/stock-_-at.html\""))
+        // The umbrella lists what it re-exports; their symbols stay in their own modules.
+        #expect(kit.contains("<h3 id=\"re-exported-modules\">Re-exported Modules</h3>"))
+        #expect(kit.contains("href=\"../pantry/index.html\">Pantry</a>"))
+        #expect(kit.contains("href=\"../pantryshelves/index.html\">PantryShelves</a>"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: site.appending(path: "pantrykit/documentation/jar.html").path))
         let navigation = SiteFixture.page("navigation.js", in: site)
         #expect(
             navigation.hasPrefix(
@@ -151,6 +177,9 @@ import Testing
         ] {
             #expect(search.contains(page), "\(page)")
         }
+        // Each page's row ends with its module, after its headings, for the results to show.
+        #expect(search.contains("[\"isLow\",\"islow\"],\"PantryShelves\"]"))
+        #expect(search.contains("\"A closed jar on a pantry shelf.\",["))
         let arranging = SiteFixture.page("pantryshelves/articles/arranging.html", in: site)
         #expect(arranging.contains("<a href=\"../../index.html\">Larder</a>"))
         let print = SiteFixture.page("print.html", in: site)

@@ -86,6 +86,13 @@ extension SiteAssets {
               kind.textContent = result.page[2];
               link.appendChild(title);
               link.appendChild(kind);
+              // In a site of several modules, the module the page is in.
+              if (result.page[4]) {
+                var module = document.createElement("span");
+                module.className = "result-kind result-module";
+                module.textContent = result.page[4];
+                link.appendChild(module);
+              }
               if (section && section[1]) {
                 var heading = document.createElement("span");
                 heading.className = "result-heading";

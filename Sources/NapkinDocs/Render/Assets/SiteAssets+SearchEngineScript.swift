@@ -280,7 +280,9 @@ extension SiteAssets {
               var headings = row[4];
               var section = local === 0 ? [result.page, "", ""] :
                 [result.page, headings[2 * local - 2], headings[2 * local - 1]];
-              return { page: row.slice(0, 4), section: section, score: result.score };
+              // The page's fields, then its module (in a site of several) after its headings.
+              return { page: row.slice(0, 4).concat(row.slice(5, 6)), section: section,
+                       score: result.score };
             });
             return { results: results, missing: [] };
           }

@@ -122,7 +122,7 @@ extension SiteAssets {
         }
         .nav-badge[data-kind="C"], .nav-badge[data-kind="S"], .nav-badge[data-kind="E"], .nav-badge[data-kind="Pr"],
         .nav-badge[data-kind="Ac"], .nav-badge[data-kind="T"], .nav-badge[data-kind="At"], .nav-badge[data-kind="Ex"],
-        .nav-badge[data-kind="Mo"] { color: var(--c-type); }
+        .nav-badge[data-kind="Mo"], .nav-badge[data-kind="Md"] { color: var(--c-type); }
         .nav-badge[data-kind="P"], .nav-badge[data-kind="V"], .nav-badge[data-kind="Ca"] { color: var(--c-num); }
         .nav-badge[data-kind="Ar"], .nav-badge[data-kind="Tu"] { color: var(--muted); border-radius: 1px 6px 1px 1px; }
         .nav-filter { position: sticky; top: -1rem; z-index: 1; margin: -1rem 0 0.5rem; padding: 1rem 0 0.25rem; background: var(--surface); }

@@ -15,7 +15,7 @@ struct ModuleListRenderer: Sendable {
         let entries = contexts.map { context in
             let root = context.routes.rootPage
             return LinkCards.Entry(
-                href: relativeHref(root, from: page), title: title(of: context), isSymbol: false,
+                href: relativeHref(root, from: page), title: context.moduleTitle, isSymbol: false,
                 summary: context.summaryMarkup[root] ?? "")
         }
         var anchors = SiteRoutes.layoutUniquer()
@@ -29,17 +29,11 @@ struct ModuleListRenderer: Sendable {
             onThisPage: [NavLink(title: "Modules", href: "#\(anchor)")],
             next: contexts.first?.navigation.neighbours(of: page).next)
         content.headerClass = "module-header"
-        let summaries = contexts.map { title(of: $0) }.joined(separator: ", ")
+        let summaries = contexts.map(\.moduleTitle).joined(separator: ", ")
         return RenderedPage(
             content: content,
             searchEntry: SearchEntry(
                 title: siteTitle, href: page, kind: "overview", summary: summaries),
             printSection: nil)
-    }
-
-    /// The title a module is listed under: its root page's, as the sidebar shows it.
-    private func title(of context: SiteContext) -> String {
-        context.navigation.tree.first?.children.first { $0.href == context.routes.rootPage }?
-            .title ?? context.catalog.moduleName
     }
 }

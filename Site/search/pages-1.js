@@ -1,0 +1,5 @@
+(window.napkinSearchShards = window.napkinSearchShards || {})["pages-1"] =
+[
+["The Command Line and the Plugins","napkindocs/articles/the-command-line-and-the-plugins.html","article","The napkin-docs tool’s subcommands and options, and the three SwiftPM plugins that run it.",["Overview","overview","The napkin-docs tool","the-napkin-docs-tool","build","build","snippets and coverage","snippets-and-coverage","The snippet tool","the-snippet-tool","The plugins","the-plugins","SnippetTests","snippettests","snippet-baseline","snippet-baseline","generate-site","generate-site"],"napkin-docs"],
+["Two Sets of Rules","napkindocs/articles/two-sets-of-rules.html","article","Sources the snippet tests compile stop the build on a mistake; any other Markdown always builds, with warnings.",["Overview","overview","Each case","each-case"],"napkin-docs"],
+["napkin-docs","napkindocs/index.html","article","Compile, run and check every Swift block of a package’s documentation with swift test, and write it as a static site that opens from disk.",["Overview","overview"],"napkin-docs"]];
