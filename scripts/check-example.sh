@@ -241,9 +241,9 @@ done
 grep -q 'href="greeter/index.html"' Sites/index.html || fail "the site's index does not list Greeter"
 grep -qxF "$PWD/Sites" "$log" || fail "generate-site did not print '$PWD/Sites'"
 # Without --target, every library product's targets, and Articles/ goes to the module it names.
-edit_manifest '    targets: [' \
+edit_manifest '    dependencies: [' \
     '    products: [.library(name: "Both", targets: ["Greeter", "Farewell"])],
-    targets: ['
+    dependencies: ['
 rm -rf Site
 swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
     fail "generate-site of a package of two libraries failed: $(tail -5 "$log")"

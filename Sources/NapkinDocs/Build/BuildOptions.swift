@@ -25,6 +25,9 @@ package struct BuildOptions: Sendable, Hashable {
     /// ``moduleFolder``; empty when this one module is the whole site. The other options (the
     /// output, `--strict`) are the site's.
     package var modules: [BuildOptions] = []
+    /// Whether names of Apple's modules (`Swift/Array`, `Sendable` in a declaration) link to
+    /// their published documentation; `--no-published-links` turns it off.
+    package var publishedLinks = true
     /// The modules this one re-exports (`@_exported import`), which its page lists when they
     /// are in the same site.
     package var reexportedModules: [String] = []

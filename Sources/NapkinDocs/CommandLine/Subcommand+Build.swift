@@ -47,6 +47,11 @@ extension Subcommand {
                 help:
                     "Write the Markdown's raw HTML into the pages: markup and styling, never script. A tag with an event-handler attribute (onclick=…), a javascript:, vbscript: or data: URL, a <script>, <style>, <iframe>, <object>, <embed> or similar element, or a tag left open shows its whole HTML block as text. Without this flag, all raw HTML is shown as text."
             ),
+            .flag(
+                "--no-published-links",
+                help:
+                    "Leave names of Apple's modules (Swift/Array in a link, String or Sendable in a declaration) as text; by default they link to their published documentation on developer.apple.com, marked as outside the site (the only links that need the network)."
+            ),
             .flag("--watch", help: "Rebuild whenever an input changes (polls every half second)."),
             .flag(
                 "--timings",
@@ -179,6 +184,7 @@ extension Subcommand {
             sourceRules: arguments.flag("--compiled") ? .compiled : .lenient)
         options.moduleKind = info?.moduleKind ?? CatalogInfo.defaultModuleKind
         options.defaultCodeLanguage = info?.codeListingLanguage
+        options.publishedLinks = !arguments.flag("--no-published-links")
         let names = arguments.values("--module")
         if names.count > 1 {
             options.modules = moduleOptions(

@@ -40,6 +40,7 @@ struct ArticlePlan: Sendable {
         }
         self.articles = articles
         routes = SiteRoutes(catalog: catalog, folder: options.moduleFolder)
+        routes.publishedLinks = options.publishedLinks
         let rootNames =
             options.noSymbols
             ? ["\(options.moduleName).md", "index.md", "README.md"] : ["\(options.moduleName).md"]

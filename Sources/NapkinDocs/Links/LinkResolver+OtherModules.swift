@@ -48,6 +48,18 @@ extension LinkResolver {
         return .unresolved(message: "in module '\(module)': " + message)
     }
 
+    /// The published page of a symbol link that starts with one of Apple's modules
+    /// (``` ``Swift/Array`` ```, ``` ``Foundation/URL/path`` ```).
+    /// - Parameter text: The link's text.
+    /// - Returns: The target, titled with the symbol's last name, or `nil`.
+    func publishedTarget(_ text: String) -> LinkTarget? {
+        let path = SymbolLinkPath(text, moduleName: "")
+        guard path.components.count > 1, path.fragment == nil,
+            let href = routes.publishedHref(forPath: path.components)
+        else { return nil }
+        return LinkTarget(href: href, title: path.components.last ?? text)
+    }
+
     /// Resolves a relative URL written for DocC's layout of several modules, where each
     /// module's pages are side by side under `documentation/` with lower-cased names:
     /// `./basiccontainers/uniquearray` from a module's page, `../dequemodule/deque` from a

@@ -95,7 +95,12 @@ package struct LinkResolver: Sendable {
     /// - Returns: The target, or an unresolved result with a suggestion.
     package func resolveSymbol(_ text: String, context: APISymbol? = nil) -> LinkResolution {
         guard let other = otherModule(named: text) else {
-            return resolveInModule(text, context: context)
+            let resolution = resolveInModule(text, context: context)
+            // ``Swift/Array``: a symbol of one of Apple's modules, on its published page.
+            if case .unresolved = resolution, let target = publishedTarget(text) {
+                return .resolved(target)
+            }
+            return resolution
         }
         // ``Pantry/Jar/isLow`` may name this module's extension of the other's type.
         if !other.isAbsolute, case .resolved(let target) = resolveInModule(text, context: context) {

@@ -24,6 +24,9 @@ package struct SiteRoutes: Sendable {
     /// The page or anchor, and qualified name, of each symbol of the site's other modules, by
     /// precise identifier: declarations and relationships naming them link there.
     package var otherModuleSymbols: [String: NavLink] = [:]
+    /// Whether symbols outside the site link to their published pages
+    /// (``PublishedDocumentation``); off with `--no-published-links`.
+    package var publishedLinks = true
     /// The anchors already used on each page, so headings added later stay unique.
     package private(set) var usedAnchors: [String: Slug.Uniquer] = [:]
 
@@ -98,6 +101,25 @@ package struct SiteRoutes: Sendable {
             links[symbol.id] = NavLink(title: symbol.qualifiedName, href: href)
         }
         return links
+    }
+
+    /// The published page of a type outside the site that a declaration names, unless the
+    /// build keeps its links to the site.
+    /// - Parameters:
+    ///   - id: The type's precise identifier.
+    ///   - name: Its name as the declaration spells it.
+    /// - Returns: The page's URL, or `nil`.
+    package func publishedHref(forSymbol id: String, name: String) -> String? {
+        publishedLinks ? PublishedDocumentation.url(forPreciseIdentifier: id, name: name) : nil
+    }
+
+    /// The published page of a symbol of another module, named by its path there
+    /// (`Swift/Array`), unless the build keeps its links to the site.
+    /// - Parameter path: The module, then the symbol's path in it.
+    /// - Returns: The page's URL, or `nil`.
+    package func publishedHref(forPath path: [String]) -> String? {
+        guard publishedLinks, let module = path.first else { return nil }
+        return PublishedDocumentation.url(module: module, path: Array(path.dropFirst()))
     }
 
     /// The page a declaration's type name links to: the type's own, in the module that

@@ -66,7 +66,10 @@ extension SymbolLinkPath {
         private static func typesMatch(_ written: [String]?, _ actual: [String]) -> Bool {
             guard let written else { return true }
             return written.count == actual.count
-                && zip(written, actual).allSatisfy { $0 == "_" || $0 == $1 }
+                && zip(written, actual).allSatisfy {
+                    $0 == "_" || $0 == $1
+                        || TypeSignature.desugared($0) == TypeSignature.desugared($1)
+                }
         }
 
         /// Reads a type-signature suffix, `-(Int,String)`, `->String` or `-(Int)->String`.

@@ -107,6 +107,36 @@ package struct TypeSignature: Sendable, Hashable {
         return result
     }
 
+    /// A type spelled without its sugar, so that `[Key:Value]` and `Dictionary<Key,Value>`,
+    /// `[Int]` and `Array<Int>`, `Int?` and `Optional<Int>` compare equal, as DocC compares a
+    /// link's written types with the declaration's.
+    /// - Parameter type: A type spelled without spaces.
+    /// - Returns: The same type, every array, dictionary and optional in its generic form.
+    static func desugared(_ type: String) -> String {
+        if type.count > 1, type.last == "?" || type.last == "!" {
+            return "Optional<\(desugared(String(type.dropLast())))>"
+        }
+        if type.first == "[", type.last == "]" {
+            let inside = type.dropFirst().dropLast()
+            var depth = 0
+            for (offset, character) in inside.enumerated() {
+                if "([<".contains(character) { depth += 1 }
+                if ")]>".contains(character) { depth -= 1 }
+                guard character == ":", depth == 0 else { continue }
+                let colon = inside.index(inside.startIndex, offsetBy: offset)
+                return "Dictionary<\(desugared(String(inside[..<colon]))),"
+                    + "\(desugared(String(inside[inside.index(after: colon)...])))>"
+            }
+            return "Array<\(desugared(String(inside)))>"
+        }
+        if let open = type.firstIndex(of: "<"), type.last == ">" {
+            let arguments = typeList(
+                type[type.index(after: open)..<type.index(before: type.endIndex)])
+            return type[..<open] + "<" + arguments.map(desugared).joined(separator: ",") + ">"
+        }
+        return type
+    }
+
     /// The shape of a type spelled in parentheses.
     private enum Shape { case scalar, tuple, function }
 

@@ -27,11 +27,11 @@ import Testing
 
     /// Builds the fixture package and returns the report and the site's folder.
     static func build(
-        _ root: URL, articles: [String]? = nil
+        _ root: URL, articles: [String]? = nil, extra: [String] = []
     ) async throws -> (BuildReport, URL) {
         let site = root.appending(path: "site")
         try Self.placeSources(in: root)
-        var arguments = Self.arguments(output: site)
+        var arguments = Self.arguments(output: site, extra: extra)
         if let articles {
             arguments = arguments.filter { !$0.hasSuffix(".docc") }
             // Drop the `--articles` left without a value, then name the given folders.
@@ -93,6 +93,7 @@ import Testing
                 "../pantryshelves/documentation/shelf.html",
                 "../pantryshelves/documentation/shelf.html#jars",
                 "../pantryshelves/articles/arranging.html", "../pantryshelves/index.html",
+                "../pantrykit/documentation/stock-_-at.html",
             ],
             "pantryshelves/articles/arranging.html": [
                 "../../pantry/documentation/jar.html", "../../pantry/documentation/jar.html#fill",
@@ -211,5 +212,56 @@ import Testing
                 $0.contains(
                     "warning: in module 'PantryShelves': unresolved doc link '<doc:Arrange>'")
             }, "\(messages)")
+    }
+
+    /// Names of Apple's modules link to their published pages, marked as outside the site, in
+    /// declarations, relationships and symbol links; `--no-published-links` keeps every link
+    /// in the site.
+    @Test func symbolsOfApplesModulesLinkToTheirPublishedPages() async throws {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (report, site) = try await Self.build(root)
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let published =
+            "class=\"type external\" rel=\"external noopener\" href=\"https://"
+            + "developer.apple.com/documentation/swift/string\">String</a>"
+        let shelf = SiteFixture.page("pantryshelves/documentation/shelf.html", in: site)
+        #expect(shelf.contains(published))
+        #expect(
+            shelf.contains(
+                "<li><a class=\"external\" rel=\"external noopener\" href=\"https://developer.apple"
+                    + ".com/documentation/swift/sendable\"><code>Sendable</code></a></li>"))
+        let arranging = SiteFixture.page("pantryshelves/articles/arranging.html", in: site)
+        #expect(
+            arranging.contains(
+                "<a class=\"symbol-link external\" rel=\"external noopener\" href=\"https://"
+                    + "developer.apple.com/documentation/swift/array\"><code>Array</code></a>"))
+
+        let offline = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: offline) }
+        let (kept, keptSite) = try await Self.build(offline, extra: ["--no-published-links"])
+        let messages = kept.log.diagnostics.map(\.description)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("unresolved symbol link 'Swift/Array'") == true)
+        for page in [
+            "pantryshelves/documentation/shelf.html", "pantryshelves/articles/arranging.html",
+        ] {
+            #expect(!SiteFixture.page(page, in: keptSite).contains("developer.apple.com"))
+        }
+    }
+
+    /// A declaration's type is found on its published page from its precise identifier alone,
+    /// for a top-level type of a known module.
+    @Test(arguments: [
+        ("s:Si", "Int", "https://developer.apple.com/documentation/swift/int"),
+        ("s:s8SendableP", "Sendable", "https://developer.apple.com/documentation/swift/sendable"),
+        ("s:10Foundation3URLV", "URL", "https://developer.apple.com/documentation/foundation/url"),
+        ("s:Sa5IndexV", "Index", nil),
+        ("s:6Pantry3JarV", "Jar", nil),
+        ("c:objc(cs)NSObject", "NSObject", nil),
+        ("s:10Foundation3URLV", "Path", nil),
+    ])
+    func publishedPagesOfPreciseIdentifiers(id: String, name: String, url: String?) {
+        #expect(PublishedDocumentation.url(forPreciseIdentifier: id, name: name) == url)
     }
 }

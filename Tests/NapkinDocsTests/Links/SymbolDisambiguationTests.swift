@@ -145,6 +145,18 @@ import Testing
         #expect(target("Shelf/put(_:slot:)-(String,_)", in: resolver).contains("disambiguation"))
     }
 
+    /// Written types match the declaration's with or without sugar, as DocC matches them: a
+    /// link may write `[Key:Value]` for a `Dictionary<Key, Value>` parameter.
+    @Test(arguments: [
+        ("[Key:Value]", "Dictionary<Key,Value>"), ("[Int]", "Array<Int>"),
+        ("Int?", "Optional<Int>"), ("[String:[Int]]", "Dictionary<String,Array<Int>>"),
+        ("Set<[Int]>", "Set<Array<Int>>"), ("Int", "Int"),
+    ])
+    func sugaredTypesAreTheirGenericForms(written: String, generic: String) {
+        #expect(TypeSignature.desugared(written) == generic)
+        #expect(TypeSignature.desugared(generic) == generic)
+    }
+
     @Test func signatureSuffixesParse() {
         let path = SymbolLinkPath("Box/init(_:)-(Int,[String:Int])->(Bool,_)", moduleName: "Over")
         #expect(path.components == ["Box", "init(_:)"])

@@ -1,7 +1,7 @@
 import NapkinDocsCore
 
 /// Writes a declaration from the symbol graph's typed fragments, linking the type names that
-/// have a page in the site.
+/// have a page in the site, and those of Apple's modules to their published pages.
 struct DeclarationRenderer: Sendable {
     /// The documented module's API.
     var catalog: SymbolCatalog
@@ -31,6 +31,14 @@ struct DeclarationRenderer: Sendable {
             {
                 html +=
                     "<a class=\"type\" href=\"\(HTMLEscaping.attribute(relativeHref(href, from: page)))\">\(text)</a>"
+                continue
+            }
+            // A type of Apple's modules links to its published page, marked as outside the site.
+            if let id = fragment.preciseIdentifier, fragment.kind == "typeIdentifier",
+                let url = routes.publishedHref(forSymbol: id, name: fragment.spelling)
+            {
+                html +=
+                    "<a class=\"type external\" rel=\"external noopener\" href=\"\(HTMLEscaping.attribute(url))\">\(text)</a>"
                 continue
             }
             switch fragment.kind {

@@ -51,7 +51,12 @@ extension MarkdownPageRenderer {
 
     /// The HTML for a resolved symbol link: a link around the symbol's title, in code voice.
     static func symbolLinkHTML(_ target: LinkTarget, href: String) -> HTMLFragment {
-        var html = HTMLFragment(markup: "<a class=\"symbol-link\" href=\"")
+        // A symbol of a module outside the site links to its published page, marked so.
+        let isPublished = href.hasPrefix("https://")
+        var html = HTMLFragment(
+            markup: isPublished
+                ? "<a class=\"symbol-link external\" rel=\"external noopener\" href=\""
+                : "<a class=\"symbol-link\" href=\"")
         html.append(href: href)
         html.append(markup: "\"><code>\(HTMLEscaping.text(target.title))</code></a>")
         return html

@@ -87,6 +87,13 @@ struct RelationshipsRenderer: Sendable {
         // Types of other modules are shown by name, without the module (`Swift.Sendable`).
         let name = fallback.split(separator: ".").dropFirst().joined(separator: ".")
         let shown = name.isEmpty ? fallback : name
+        if let url = context.routes.publishedHref(forSymbol: id, name: shown) {
+            return Item(
+                sortKey: shown,
+                html: "<li><a class=\"external\" rel=\"external noopener\" href=\""
+                    + HTMLEscaping.attribute(url)
+                    + "\"><code>\(HTMLEscaping.text(shown))</code></a></li>\n")
+        }
         return Item(sortKey: shown, html: "<li><code>\(HTMLEscaping.text(shown))</code></li>\n")
     }
 }

@@ -67,7 +67,11 @@ import Testing
         #expect(
             presenter.contains("<li><a href=\"presentable.html\"><code>Presentable</code></a></li>")
         )
-        #expect(presenter.contains("<li><code>Sendable</code></li>"))
+        // A protocol of the standard library links to its published page, marked external.
+        #expect(
+            presenter.contains(
+                "<li><a class=\"external\" rel=\"external noopener\" href=\"https://developer.apple.com"
+                    + "/documentation/swift/sendable\"><code>Sendable</code></a></li>"))
         #expect(
             presenter.contains(
                 "<h2>Mentioned In</h2>\n<ul class=\"topic-list\">\n<li><a href=\"../index.html\">napkin</a>"
