@@ -41,7 +41,9 @@ extension LinkResolver {
         _ rest: String, module: String, by resolve: (String) -> LinkResolution
     ) -> LinkResolution {
         guard !rest.isEmpty, !rest.hasPrefix("#") else {
-            return .resolved(LinkTarget(href: routes.rootPage, title: module))
+            // Titled as the module's root page is (`napkin-docs`), or with the module's name.
+            let title = articles.first { $0.page == routes.rootPage }?.title ?? module
+            return .resolved(LinkTarget(href: routes.rootPage, title: title))
         }
         let resolution = resolve(rest)
         guard case .unresolved(let message) = resolution else { return resolution }
