@@ -24,6 +24,8 @@ QUERIES = [
      "Shared from many threads at once"),
     ("a misspelled symbol name", "InteractorLifecyle",
      "napkin/documentation/interactorlifecycle.html", None, "InteractorLifecycle"),
+    ("a page of the site's other module", "Fence Words",
+     "napkindocs/articles/fence-words.html", None, "Fence Words"),
 ]
 NOTHING = "xylophone"
 INDEX = "index.html"
@@ -121,4 +123,18 @@ def test_search_says_no_results(browser, site):
     assert not hrefs, f"{label}: .search-list holds {len(hrefs)} links for a word found nowhere"
     assert browser.find_element(By.ID, "search-status").is_displayed(), (
         f"{label}: #search-status is not visible")
+    sitebrowser.count("search queries checked")
+
+
+@pytest.mark.parametrize("query, module", [("InteractorLifecycle", "napkin"),
+                                           ("Fence Words", "napkin-docs")])
+def test_each_result_names_its_module(browser, site, query, module):
+    """In a site of several modules, the first result says which module its page is in."""
+    search(browser, site, query)
+    label = f"{site.label(INDEX)}: #search-input: {query!r}"
+    shown = browser.find_elements(By.CSS_SELECTOR, ".search-list li:first-child .result-module")
+    assert shown, f"{label}: the first result shows no .result-module"
+    # Its text, not as shown: the badge is set in capitals.
+    text = shown[0].get_attribute("textContent")
+    assert text == module, f"{label}: the first result's module is {text!r}, not {module!r}"
     sitebrowser.count("search queries checked")
