@@ -250,6 +250,18 @@ swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
 grep -q 'href="../greeter/index.html"' Site/farewell/index.html ||
     fail "Articles/Farewell.md's link to Greeter did not resolve"
 grep -qxF "$PWD/Site" "$log" || fail "generate-site did not print '$PWD/Site'"
+# An Articles/ that is no module's holds the package's own pages: its root is the site's index.
+rm Articles/Farewell.md
+printf '# Greetings\n\nHello and goodbye, in two modules.\n' >Articles/index.md
+rm -rf Site
+swift package --allow-writing-to-package-directory generate-site >"$log" 2>&1 ||
+    fail "generate-site with the package's own Articles/ failed: $(tail -5 "$log")"
+grep -q '<h1>Greetings</h1>' Site/index.html || fail "Articles/index.md is not the site's index"
+for module in greeter farewell; do
+    grep -q "href=\"$module/index.html\"" Site/index.html ||
+        fail "the site's index does not list $module"
+done
+[[ -f Site/articles/extra.html ]] || fail "the package's own article Extra.md has no page"
 rm -r Sources/Farewell Articles FarewellSite Sites Site
 
 echo "check-example: generate-site without a library target"

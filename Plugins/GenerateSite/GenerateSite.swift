@@ -9,8 +9,8 @@ import PackagePlugin
 /// 2. Get each target's symbol graph from SwiftPM, and run `napkin-docs build` once, into `DIR`
 ///    (default `Site`): for one target, on its catalog (or the package's `Articles/`, or a
 ///    catalog of just its root page); for several, one site with a folder per module, each
-///    module with its own catalog (`Articles/` goes to the module it names), and an index that
-///    lists them.
+///    module with its own catalog (`Articles/` goes to the module it names, or else holds the
+///    site's own pages, whose root page lists the modules), and an index that lists them.
 /// 3. Print the site's folder on stdout.
 /// 4. Code blocks are marked compiled and run only when the last `swift test` recorded that
 ///    every documentation file passed as it is now (`--verified-by`): the site claims what the
@@ -55,6 +55,9 @@ struct GenerateSite: CommandPlugin {
                     try Self.rootPageCatalog(of: target.name, in: context.pluginWorkDirectoryURL),
                 ]
             }
+        }
+        if let articles = request.siteArticles(among: targets, in: context.package) {
+            arguments += ["--articles", articles]
         }
         // Marks rest on the records the last `swift test` left (see SnippetTests).
         let records = root.appending(path: ".build/snippet-records")

@@ -40,6 +40,26 @@ struct SiteRequest {
         }
     }
 
+    /// The package's own articles in a site of several targets: `Articles/`, when no target is
+    /// named and no target's root page is in it (`Articles/<Target>.md`). Its root page is
+    /// then the site's index, which lists the modules.
+    /// - Parameters:
+    ///   - all: Every target the site documents.
+    ///   - package: The package.
+    /// - Returns: `Articles`, or `nil`.
+    func siteArticles(among all: [SourceModuleTarget], in package: Package) -> String? {
+        let articles = package.directoryURL.appending(path: "Articles")
+        let files = FileManager.default
+        guard targets.isEmpty, all.count > 1,
+            files.fileExists(atPath: articles.path(percentEncoded: false)),
+            !all.contains(where: {
+                files.fileExists(
+                    atPath: articles.appending(path: "\($0.name).md").path(percentEncoded: false))
+            })
+        else { return nil }
+        return "Articles"
+    }
+
     /// Where the site was written, for the line printed when it is done: the output folder
     /// made absolute, as the command may run from outside the package.
     func writtenSite(in package: Package) -> String {

@@ -139,7 +139,8 @@ package struct SiteBuilder: Sendable {
             // Every article's resolved links are read by its page alone.
             contexts[index].articleLinks = [:]
         }
-        if modules.count > 1 {
+        // A site of several modules without pages of its own gets an index that lists them.
+        if modules.count > 1, !modules[0].moduleFolder.isEmpty {
             pages.append(
                 RenderStage.written(
                     RenderStage.finish(

@@ -185,7 +185,9 @@ extension Subcommand {
         options.moduleKind = info?.moduleKind ?? CatalogInfo.defaultModuleKind
         options.defaultCodeLanguage = info?.codeListingLanguage
         options.publishedLinks = !arguments.flag("--no-published-links")
-        let names = arguments.values("--module")
+        // A module named twice is documented once.
+        var named: Set<String> = []
+        let names = arguments.values("--module").filter { named.insert($0).inserted }
         if names.count > 1 {
             options.modules = moduleOptions(
                 names, from: arguments, site: options, layout: layout)

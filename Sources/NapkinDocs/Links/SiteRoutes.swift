@@ -74,11 +74,15 @@ package struct SiteRoutes: Sendable {
         return parts.count >= 2 && parts[parts.count - 2] == "documentation"
     }
 
-    /// The folder of a module in a site of several: its name as a slug, then `/`.
-    /// - Parameter module: The module's name.
-    /// - Returns: The folder, such as `argumentparser/`.
-    package static func folder(ofModule module: String) -> String {
-        Slug.make(module) + "/"
+    /// A uniquer for the folders of the modules of a site of several (each module's name as a
+    /// slug, then `/`: `argumentparser/`), which already holds the site's own folders, so that
+    /// no module's pages land among the assets or the search index, and two modules whose
+    /// names differ only in case get two folders.
+    /// - Returns: A uniquer for one site.
+    package static func moduleFolderUniquer() -> Slug.Uniquer {
+        var uniquer = Slug.Uniquer()
+        for folder in [SiteAssets.folder, SearchFormat.shardFolder] { _ = uniquer.unique(folder) }
+        return uniquer
     }
 
     /// Records an article's page.

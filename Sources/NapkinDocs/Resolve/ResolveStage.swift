@@ -13,7 +13,8 @@ import NapkinDocsCore
 enum ResolveStage {
     /// Resolves a site of one module or several. In a site of several, links may name the other
     /// modules, declarations link to their symbols, and one navigation holds every module under
-    /// the page that lists them (``ModuleListRenderer``).
+    /// the page that lists them: the root page of the site's own pages when there are some (the
+    /// first, folderless "module"), else ``ModuleListRenderer``'s.
     /// - Parameters:
     ///   - plans: Each module's articles and pages.
     ///   - loaded: Each module's sources.
@@ -32,10 +33,12 @@ enum ResolveStage {
         var symbolLinks: [[String: NavLink]] = []
         for index in modules.indices {
             let (plan, loaded) = (plans[index], loaded[index])
+            symbolLinks.append(plan.routes.declaredSymbolLinks(in: loaded.catalog))
+            // The site's own pages have no module name for links to give.
+            guard !modules[index].moduleName.isEmpty else { continue }
             resolvers[modules[index].moduleName] = SiteResolution.moduleResolver(
                 plan: plan, catalog: loaded.catalog, comments: loaded.comments,
                 localFiles: loaded.localFiles)
-            symbolLinks.append(plan.routes.declaredSymbolLinks(in: loaded.catalog))
         }
         var contexts: [SiteContext] = []
         for index in modules.indices {
@@ -46,7 +49,9 @@ enum ResolveStage {
             for (other, links) in symbolLinks.enumerated() where other != index {
                 context.routes.otherModuleSymbols.merge(links) { first, _ in first }
             }
-            context.moduleTitle = context.navigation.tree.first?.title ?? module
+            if !modules[index].moduleFolder.isEmpty {
+                context.moduleTitle = context.navigation.tree.first?.title ?? module
+            }
             let root = context.routes.rootPage
             // A module that re-exports others lists them; their symbols stay on their pages.
             let reexported = modules.indices.filter {
@@ -59,9 +64,25 @@ enum ResolveStage {
             context.siteTitle = siteTitle
             contexts.append(context)
         }
+        // The site's own pages, if any, come first, and their root page is the site's index.
+        let hasOwnPages = modules[0].moduleFolder.isEmpty
+        let moduleIndices =
+            hasOwnPages ? Array(contexts.indices.dropFirst()) : Array(contexts.indices)
+        let listed = moduleIndices.map {
+            NavLink(title: contexts[$0].moduleTitle, href: contexts[$0].routes.rootPage)
+        }
+        if hasOwnPages {
+            contexts[0].topicGroups[ModuleListRenderer.page, default: []].append(
+                SiteNavigation.Group(title: "Modules", pages: listed))
+        }
         let navigation = SiteNavigation(
-            landing: NavLink(title: siteTitle, href: ModuleListRenderer.page),
-            modules: contexts.map(\.navigation))
+            landing: hasOwnPages
+                ? NavLink(
+                    title: contexts[0].navigation.tree.first?.title ?? siteTitle,
+                    href: ModuleListRenderer.page)
+                : NavLink(title: siteTitle, href: ModuleListRenderer.page),
+            own: hasOwnPages ? contexts[0].navigation : nil,
+            modules: moduleIndices.map { contexts[$0].navigation })
         for index in contexts.indices { contexts[index].navigation = navigation }
         return contexts
     }

@@ -69,15 +69,17 @@ package struct SiteNavigation: Sendable {
     }
 
     /// Joins the navigation of several modules into one site's: `landing` heads the tree, with
-    /// each module's tree under it in order; the reading order runs through the modules in
-    /// turn, and every breadcrumb trail starts at `landing`.
+    /// the site's own pages and then each module's tree under it in order; the reading order
+    /// runs through them in turn, and every breadcrumb trail starts at `landing`.
     /// - Parameters:
     ///   - landing: The page that lists the modules.
+    ///   - own: The navigation of the site's own pages, whose root is `landing`, if any.
     ///   - modules: Each module's navigation, in the order the landing page lists them.
-    package init(landing: NavLink, modules: [SiteNavigation]) {
-        readingOrder = [landing]
-        breadcrumbs[landing.href] = []
-        var children: [NavNode] = []
+    package init(landing: NavLink, own: SiteNavigation? = nil, modules: [SiteNavigation]) {
+        readingOrder = own?.readingOrder ?? [landing]
+        breadcrumbs = own?.breadcrumbs ?? [landing.href: []]
+        seeAlso = own?.seeAlso ?? [:]
+        var children = own?.tree.first?.children ?? []
         for module in modules {
             children += module.tree.map { root in
                 var root = root

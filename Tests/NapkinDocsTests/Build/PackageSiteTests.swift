@@ -77,6 +77,21 @@ import Testing
             ])
     }
 
+    /// Modules whose names make the same folder, or one of the site's own, get folders of
+    /// their own.
+    @Test func everyModuleGetsAFolderOfItsOwn() throws {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let parsed = try ArgumentParser.parse(
+            ["--module", "Shelf", "--module", "shelf", "--module", "Assets", "--module", "Search"],
+            for: .build)
+        let options = Subcommand.buildOptions(from: parsed, packageRoot: root.path)
+        #expect(
+            options.siteModules.map(\.moduleFolder) == [
+                "shelf/", "shelf-2/", "assets-2/", "search-2/",
+            ])
+    }
+
     /// Every cross-module spelling resolves, with no warning, to the page of the module that
     /// declares the symbol; a module's extension of another's type keeps its own page.
     @Test func linksNameOtherModulesInEachOfDocCsSpellings() async throws {
@@ -185,6 +200,41 @@ import Testing
         #expect(arranging.contains("<a href=\"../../index.html\">Larder</a>"))
         let print = SiteFixture.page("print.html", in: site)
         #expect(print.contains("Put the fullest jars where they are reached first."))
+    }
+
+    /// A folder of articles that is no module's holds the site's own pages: its root page is
+    /// the site's index, which lists the modules after its own Topics, and heads the sidebar.
+    @Test func thePackagesOwnRootPageIsTheSitesIndex() async throws {
+        let root = SiteFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let articles = root.appending(path: "Articles")
+        try FileManager.default.createDirectory(at: articles, withIntermediateDirectories: true)
+        try Data("# The Larder\n\nA pantry in three modules.\n\n## Topics\n\n- <doc:Tour>\n".utf8)
+            .write(to: articles.appending(path: "index.md"))
+        try Data("# Tour\n\nWhere each jar goes.\n".utf8).write(
+            to: articles.appending(path: "Tour.md"))
+        let (report, site) = try await Self.build(
+            root,
+            articles: [
+                articles.path, Self.package.appending(path: "Pantry.docc").path,
+                Self.package.appending(path: "PantryShelves.docc").path,
+            ])
+        #expect(report.log.diagnostics.isEmpty, "\(report.log.diagnostics)")
+        let index = SiteFixture.page("index.html", in: site)
+        #expect(index.contains("<h1>The Larder</h1>"))
+        #expect(index.contains("href=\"articles/tour.html\""))
+        #expect(index.contains("<h3 id=\"modules\">Modules</h3>"))
+        for module in ["pantry", "pantryshelves", "pantrykit"] {
+            #expect(index.contains("href=\"\(module)/index.html\""), "\(module)")
+        }
+        #expect(
+            FileManager.default.fileExists(atPath: site.appending(path: "articles/tour.html").path))
+        let navigation = SiteFixture.page("navigation.js", in: site)
+        #expect(
+            navigation.hasPrefix(
+                "window.napkinNavigation = [\n[\"The Larder\",\"index.html\",[\n[\"Tour\","))
+        let arranging = SiteFixture.page("pantryshelves/articles/arranging.html", in: site)
+        #expect(arranging.contains("<li><a href=\"../../index.html\">The Larder</a></li>"))
     }
 
     /// A link to another module that names nothing there is a warning naming that module.

@@ -26,6 +26,10 @@ extension SiteAssets {
         .topic-list code.decl-title { padding: 0; background: none; }
         .symbol-link code { color: var(--link); }
         a.external::after { content: " ↗"; font-size: 0.8em; }
+        /* In a declaration the arrow would break the code: a dotted underline marks the type
+           whose page is outside the site instead. */
+        .declaration a.type.external { text-decoration: underline dotted; }
+        .declaration a.type.external::after { content: none; }
         @media print {
           .print-article + .print-article { break-before: page; }
         }
