@@ -22,6 +22,7 @@ test: build
 	$(DOCS) coverage --strict
 	$(DOCS) coverage --strict --module NapkinDocs
 	scripts/check-site-fresh.sh
+	scripts/check-guide-commands.py
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan

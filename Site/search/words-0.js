@@ -1602,6 +1602,7 @@
 "abstract",
 "accessor",
 "activate",
+"adopters",
 "adopting",
 "adoption",
 "ancestor",
