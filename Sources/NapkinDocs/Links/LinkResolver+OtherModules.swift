@@ -90,7 +90,7 @@ extension LinkResolver {
             return .resolved(LinkTarget(href: module.routes.rootPage + fragment, title: name))
         }
         // DocC's URLs are paths of symbols, or names of articles, in lower case.
-        if let symbolPath = module.catalog.allPaths.first(where: { $0.lowercased() == rest }) {
+        if let symbolPath = module.catalog.path(lowercased: rest) {
             return module.resolveInOtherModule(symbolPath + fragment, module: name) {
                 module.resolveSymbol($0)
             }

@@ -21,8 +21,10 @@ package struct SiteRoutes: Sendable {
     package private(set) var memberAnchors: [String: String] = [:]
     /// The page of each article, by source path.
     package private(set) var articlePages: [String: String] = [:]
-    /// The page or anchor, and qualified name, of each symbol of the site's other modules, by
-    /// precise identifier: declarations and relationships naming them link there.
+    /// The page or anchor, and qualified name, of each symbol of the site's modules, by precise
+    /// identifier: declarations and relationships naming another module's symbol link there.
+    /// (One table serves every module; a module's own symbols are found first in its own
+    /// tables.)
     package var otherModuleSymbols: [String: NavLink] = [:]
     /// Whether symbols outside the site link to their published pages
     /// (``PublishedDocumentation``); off with `--no-published-links`.

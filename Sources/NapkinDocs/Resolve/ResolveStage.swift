@@ -30,10 +30,14 @@ enum ResolveStage {
             return [run(plans[0], loaded: loaded[0], options: modules[0], log: &log)]
         }
         var resolvers: [String: LinkResolver] = [:]
-        var symbolLinks: [[String: NavLink]] = []
+        // One table of every module's symbols, shared by all (a module's own are found first
+        // in its own routes): a symbol is documented in the first module that declares it.
+        var symbolLinks: [String: NavLink] = [:]
         for index in modules.indices {
             let (plan, loaded) = (plans[index], loaded[index])
-            symbolLinks.append(plan.routes.declaredSymbolLinks(in: loaded.catalog))
+            symbolLinks.merge(plan.routes.declaredSymbolLinks(in: loaded.catalog)) { first, _ in
+                first
+            }
             // The site's own pages have no module name for links to give.
             guard !modules[index].moduleName.isEmpty else { continue }
             resolvers[modules[index].moduleName] = SiteResolution.moduleResolver(
@@ -43,12 +47,12 @@ enum ResolveStage {
         var contexts: [SiteContext] = []
         for index in modules.indices {
             let module = modules[index].moduleName
+            // Each module's resolver is made once, for its own links and the others'.
             var context = run(
                 plans[index], loaded: loaded[index], options: modules[index],
+                resolver: module.isEmpty ? nil : resolvers[module],
                 otherModules: resolvers.filter { $0.key != module }, log: &log)
-            for (other, links) in symbolLinks.enumerated() where other != index {
-                context.routes.otherModuleSymbols.merge(links) { first, _ in first }
-            }
+            context.routes.otherModuleSymbols = symbolLinks
             if !modules[index].moduleFolder.isEmpty {
                 context.moduleTitle = context.navigation.tree.first?.title ?? module
             }
@@ -92,17 +96,19 @@ enum ResolveStage {
     ///   - plan: The articles and their pages.
     ///   - loaded: The sources.
     ///   - options: What to build.
+    ///   - resolver: This module's resolver, if already made.
     ///   - otherModules: The resolvers of the site's other modules, by name.
     ///   - log: Receives the stage's diagnostics.
     /// - Returns: The shared site data.
     static func run(
         _ plan: ArticlePlan, loaded: LoadStage.Output, options: BuildOptions,
-        otherModules: [String: LinkResolver] = [:], log: inout DiagnosticLog
+        resolver: LinkResolver? = nil, otherModules: [String: LinkResolver] = [:],
+        log: inout DiagnosticLog
     ) -> SiteContext {
         let resolution = SiteResolution(
             plan: plan, catalog: loaded.catalog, comments: loaded.comments,
             allowsRawHTML: options.allowsRawHTML, rules: options.sourceRules,
-            localFiles: loaded.localFiles, sourceLinks: options.sourceLinks,
+            localFiles: loaded.localFiles, sourceLinks: options.sourceLinks, resolver: resolver,
             otherModules: otherModules)
         log.append(contentsOf: resolution.linkDiagnostics)
         log.append(contentsOf: resolution.topicDiagnostics)

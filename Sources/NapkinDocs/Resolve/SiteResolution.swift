@@ -21,15 +21,19 @@ struct SiteResolution: Sendable {
     ///   - rules: Which rules the articles' and doc comments' code blocks follow.
     ///   - localFiles: The articles folder's other files, which images and file links name.
     ///   - sourceLinks: Where declarations are read online, if anywhere.
-    ///   - otherModules: The resolvers of the site's other modules, by name
-    ///     (``moduleResolver(plan:catalog:comments:localFiles:)``).
+    ///   - resolver: This module's resolver, when the caller made it already for the other
+    ///     modules (``moduleResolver(plan:catalog:comments:localFiles:)``); made here otherwise.
+    ///   - otherModules: The resolvers of the site's other modules, by name.
     init(
         plan: ArticlePlan, catalog: SymbolCatalog, comments: CommentDocuments,
         allowsRawHTML: Bool = false, rules: SourceRules, localFiles: LocalFiles = LocalFiles(),
-        sourceLinks: SourceLinks? = nil, otherModules: [String: LinkResolver] = [:]
+        sourceLinks: SourceLinks? = nil, resolver: LinkResolver? = nil,
+        otherModules: [String: LinkResolver] = [:]
     ) {
-        var resolver = Self.moduleResolver(
-            plan: plan, catalog: catalog, comments: comments, localFiles: localFiles)
+        var resolver =
+            resolver
+            ?? Self.moduleResolver(
+                plan: plan, catalog: catalog, comments: comments, localFiles: localFiles)
         resolver.otherModules = otherModules
         var articleLinks: [String: DocumentLinks] = [:]
         var mentions: [String: [NavLink]] = [:]

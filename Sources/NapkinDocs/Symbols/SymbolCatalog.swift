@@ -98,6 +98,14 @@ package struct SymbolCatalog: Sendable {
         (byPath[path] ?? []).compactMap { byID[$0] }
     }
 
+    /// The link path that is `lowercased` in lower case, the first in sorted order when several
+    /// are; one pass over the paths, with no sort, for the rare link written in lower case.
+    /// - Parameter lowercased: A path in lower case (`bitset/counted`).
+    /// - Returns: The path as the catalog spells it, or `nil`.
+    package func path(lowercased: String) -> String? {
+        byPath.keys.filter { $0.lowercased() == lowercased }.min()
+    }
+
     /// Every link path in the catalog, sorted (used for "did you mean" suggestions).
     package var allPaths: [String] {
         byPath.keys.sorted()
